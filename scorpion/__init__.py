@@ -1,0 +1,39 @@
+"""Scorpion solitaire: cards, deals by number, moves, variants, score and undo.
+
+>>> from scorpion import Game, Card, IllegalMove
+>>> game = Game.deal(2024)
+>>> game.variant, game.score, game.is_won
+('classic', 0, False)
+>>> move = game.legal_moves()[0]
+>>> played = game.play(move)
+>>> game.moves_played
+1
+
+The engine is pure Python with no dependencies; it runs in CPython and in
+Pyodide alike. See :mod:`scorpion.game` for the rules, :mod:`scorpion.deal` for
+the numbered shuffle, :mod:`scorpion.notation` for texts, and
+:mod:`scorpion.i18n` for messages in every language.
+"""
+
+from .cards import Card, Suit
+from .errors import IllegalMove, ParseError, ScorpionError
+from .game import UNDO_LIMIT, Game
+from .moves import Event, Move, PlayedMove
+from .variants import VARIANTS, Variant
+
+__all__ = [
+    "UNDO_LIMIT",
+    "VARIANTS",
+    "Card",
+    "Event",
+    "Game",
+    "IllegalMove",
+    "Move",
+    "ParseError",
+    "PlayedMove",
+    "ScorpionError",
+    "Suit",
+    "Variant",
+]
+
+__version__ = "0.1.0"

@@ -1,0 +1,53 @@
+"""The engine's exceptions: a code and its parameters, turned into text on demand.
+
+Rule logic never builds sentences. It raises an error with a *code* (such as
+``"king-only"``) and *parameters* (such as ``card="8♥"``); :mod:`scorpion.i18n`
+turns the pair into a sentence in the reader's language.
+
+>>> err = IllegalMove("king-only", card="8♥", column=4)
+>>> err.code, err.params["card"]
+('king-only', '8♥')
+>>> str(err)
+'Only a King can be moved to an empty column.'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["IllegalMove", "ParseError", "ScorpionError"]
+
+
+class ScorpionError(Exception):
+    """Base of every error the engine raises on purpose.
+
+    ``code`` names the situation (see :data:`scorpion.i18n.MESSAGES` for all
+    codes), ``params`` holds the values its message refers to. ``str(err)`` is
+    the English sentence; :meth:`message` gives it in another language.
+    """
+
+    def __init__(self, code: str, **params: Any) -> None:
+        self.code = code
+        self.params: dict[str, Any] = params
+        super().__init__(code)
+
+    def message(self, lang: str | None = None) -> str:
+        """The error as a sentence in ``lang`` (``"ro"``, ``"ar"``, …; English by default)."""
+        from .i18n import error_message
+
+        return error_message(self.code, self.params, lang)
+
+    def __str__(self) -> str:
+        return self.message("en")
+
+    def __repr__(self) -> str:
+        params = "".join(f", {k}={v!r}" for k, v in self.params.items())
+        return f"{type(self).__name__}({self.code!r}{params})"
+
+
+class IllegalMove(ScorpionError):
+    """A move, reserve deal or undo that the rules refuse. The game is unchanged."""
+
+
+class ParseError(ScorpionError, ValueError):
+    """Text that is not a card, a move, a layout or a position, saying what was expected."""

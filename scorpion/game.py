@@ -1,0 +1,611 @@
+"""The game: a position, its legal moves, playing them and taking them back.
+
+>>> game = Game.deal(1)
+>>> len(game.columns), game.hidden_count, len(game.reserve)
+(7, 12, 3)
+>>> moves = game.legal_moves()
+>>> record = game.play(moves[0])
+>>> game.moves_played
+1
+>>> game.undo() == record
+True
+>>> game == Game.deal(1)
+True
+
+Every rule of ``RULES.md`` lives here, once; a :class:`~scorpion.variants.Variant`
+only turns its switches. Refusals raise :class:`~scorpion.errors.IllegalMove`
+with a code and leave the game exactly as it was.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Sequence
+
+from .cards import Card, Suit, code_card
+from .deal import check_deal_number, shuffled_deck
+from .errors import IllegalMove, ParseError
+from .moves import ASIDE, Event, Move, PlayedMove
+from .variants import Variant, get_variant
+
+__all__ = ["UNDO_LIMIT", "Game"]
+
+#: How many actions undo can take back.
+UNDO_LIMIT = 100
+
+_KING = 12  # code % 13 of a King
+_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+# The top 13 codes of a column holding a complete suit s: K, Q, …, A.
+_RUNS = tuple([s * 13 + r for r in range(12, -1, -1)] for s in range(4))
+
+
+class Game:
+    """A game of Scorpion in one of its variants.
+
+    Make one with :meth:`deal` (a numbered deal), :meth:`from_layout` (any
+    position) or :meth:`from_text` (a position written by :meth:`to_text`).
+
+    The state is read through ``columns``, ``reserve``, ``foundations``,
+    ``aside``, ``score``, ``moves_played`` and ``is_won``. Moves are values
+    (:class:`~scorpion.moves.Move`): :meth:`legal_moves` lists them,
+    :meth:`play` plays one, :meth:`move` plays "card to column",
+    :meth:`deal_reserve` deals the reserve and :meth:`undo` takes back the
+    last action (up to :data:`UNDO_LIMIT`).
+    """
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def __init__(self, variant: str | Variant = "classic") -> None:
+        self._variant = get_variant(variant)
+        self._cols: list[list[int]] = [[] for _ in range(self._variant.columns)]
+        self._down: list[int] = [0] * self._variant.columns
+        self._reserve: list[int] = []
+        self._aside: list[int] = []
+        self._found: list[int] = []
+        self._history: deque[PlayedMove] = deque(maxlen=UNDO_LIMIT)
+        self.score = 0
+        self.moves_played = 0
+        #: The deal number this game started from, or ``None``.
+        self.deal_number: int | None = None
+
+    # ------------------------------------------------------------------ creation
+
+    @classmethod
+    def deal(cls, number: int, variant: str | Variant = "classic") -> Game:
+        """A new game from deal ``number`` (see :mod:`scorpion.deal`).
+
+        >>> print(Game.deal(0))  # doctest: +ELLIPSIS
+        1: ## ## ## 10♣ 3♠ J♣ K♣
+        ...
+        """
+        number = check_deal_number(number)
+        game = cls(variant)
+        v = game._variant
+        codes = [c.code for c in shuffled_deck(number)]
+        size = v.column_size
+        for i in range(v.columns):
+            game._cols[i] = codes[i * size : (i + 1) * size]
+            game._down[i] = v.face_down[i]
+        rest = codes[v.columns * size :]
+        game._reserve = rest[: v.reserve_size]
+        game._aside = rest[v.reserve_size : v.reserve_size + v.aside_size]
+        game.deal_number = number
+        return game
+
+    @classmethod
+    def from_layout(
+        cls,
+        columns: Sequence[Sequence[str | Card]],
+        face_down: Sequence[int],
+        reserve: Sequence[str | Card] = (),
+        variant: str | Variant = "classic",
+        aside: Sequence[str | Card] = (),
+        *,
+        foundations: Iterable[Suit | str] | None = None,
+        score: int = 0,
+        moves_played: int = 0,
+    ) -> Game:
+        """Any position: columns bottom → top, face-down counts, the undealt reserve.
+
+        The suits missing from the layout are in the foundations (in suit
+        order unless ``foundations`` gives the order they left in). Problems
+        raise :class:`~scorpion.errors.ParseError` naming them.
+
+        >>> game = Game.from_layout([["K♠"], [], [], [], [], [], []], [0] * 7)
+        Traceback (most recent call last):
+        ...
+        scorpion.errors.ParseError: The layout holds 1 of the 13 cards of Spades: a position needs every card of a suit, or none when the suit has left for its foundation.
+        """
+        game = cls(variant)
+        v = game._variant
+        if len(columns) != v.columns:
+            raise ParseError("column-count", variant=v.name, expected=v.columns, count=len(columns))
+        if len(face_down) != v.columns:
+            raise ParseError(
+                "column-count", variant=v.name, expected=v.columns, count=len(face_down)
+            )
+        if len(reserve) > v.reserve_size:
+            raise ParseError("reserve-size", expected=v.reserve_size, count=len(reserve))
+        if len(aside) > v.aside_size:
+            raise ParseError("aside-size", variant=v.name, expected=v.aside_size, count=len(aside))
+        seen: set[int] = set()
+
+        def codes(cards: Iterable[str | Card]) -> list[int]:
+            out = []
+            for text in cards:
+                code = Card.parse(text).code
+                if code in seen:
+                    raise ParseError("duplicate-card", card=code_card(code))
+                seen.add(code)
+                out.append(code)
+            return out
+
+        for i, (col, down) in enumerate(zip(columns, face_down, strict=True)):
+            game._cols[i] = codes(col)
+            if not isinstance(down, int) or not 0 <= down <= len(col):
+                raise ParseError("face-down-count", column=i + 1, count=len(col), face_down=down)
+            if col and down == len(col):
+                raise ParseError("face-down-top", column=i + 1)
+            game._down[i] = down
+        game._reserve = codes(reserve)
+        game._aside = codes(aside)
+        missing = []
+        for s, suit in enumerate(_SUITS):
+            count = sum(1 for c in seen if c // 13 == s)
+            if count not in (0, 13):
+                raise ParseError("not-a-deck", count=count, suit=suit)
+            if count == 0:
+                missing.append(s)
+        if foundations is None:
+            game._found = missing
+        else:
+            order = [Suit.parse(s).index if isinstance(s, str) else s.index for s in foundations]
+            if sorted(order) != missing:
+                raise ParseError(
+                    "not-a-deck", count=0, suit=_SUITS[(set(missing) ^ set(order)).pop()]
+                )
+            game._found = order
+        game.score = score
+        game.moves_played = moves_played
+        return game
+
+    @classmethod
+    def from_text(cls, text: str) -> Game:
+        """Read a position written by :meth:`to_text` (see :mod:`scorpion.notation`)."""
+        from .notation import parse_position
+
+        return parse_position(text)
+
+    def to_text(self) -> str:
+        """The exact position as text, face-down cards included, for :meth:`from_text`."""
+        from .notation import format_position
+
+        return format_position(self)
+
+    def copy(self) -> Game:
+        """An independent copy of the position, counters and undo history."""
+        other = Game.__new__(Game)
+        other._variant = self._variant
+        other._cols = [list(c) for c in self._cols]
+        other._down = list(self._down)
+        other._reserve = list(self._reserve)
+        other._aside = list(self._aside)
+        other._found = list(self._found)
+        other._history = deque(self._history, maxlen=UNDO_LIMIT)
+        other.score = self.score
+        other.moves_played = self.moves_played
+        other.deal_number = self.deal_number
+        return other
+
+    # --------------------------------------------------------------------- state
+
+    @property
+    def variant(self) -> str:
+        """The variant's name: ``classic``, ``relaxed``, ``traditional``, ``wasp`` or
+        ``three-blind-mice``."""
+        return self._variant.name
+
+    @property
+    def rules(self) -> Variant:
+        """The :class:`~scorpion.variants.Variant` this game follows."""
+        return self._variant
+
+    @property
+    def columns(self) -> tuple[tuple[tuple[Card, bool], ...], ...]:
+        """The columns, each bottom → top as ``(card, face_up)`` pairs."""
+        return tuple(
+            tuple((code_card(c), i >= down) for i, c in enumerate(col))
+            for col, down in zip(self._cols, self._down, strict=True)
+        )
+
+    @property
+    def face_down_counts(self) -> tuple[int, ...]:
+        """How many bottom cards of each column lie face down."""
+        return tuple(self._down)
+
+    @property
+    def reserve(self) -> tuple[Card, ...]:
+        """The undealt reserve cards (empty once dealt); ``reserve[0]`` goes to column 1."""
+        return tuple(code_card(c) for c in self._reserve)
+
+    @property
+    def aside(self) -> tuple[Card, ...]:
+        """The face-up cards set aside (Three Blind Mice), playable but never built on."""
+        return tuple(code_card(c) for c in self._aside)
+
+    @property
+    def foundations(self) -> tuple[Suit, ...]:
+        """The suits that have left the table, in the order they left."""
+        return tuple(_SUITS[s] for s in self._found)
+
+    @property
+    def hidden_count(self) -> int:
+        """How many cards in the columns are still face down."""
+        return sum(self._down)
+
+    @property
+    def history(self) -> tuple[PlayedMove, ...]:
+        """The actions undo can still take back, oldest first."""
+        return tuple(self._history)
+
+    @property
+    def is_won(self) -> bool:
+        """True when every suit has left (in Traditional: stands complete in place)."""
+        if self._variant.suits_leave:
+            return len(self._found) == 4
+        complete = len(self._found)
+        for i, col in enumerate(self._cols):
+            if len(col) - self._down[i] >= 13 and col[-1] % 13 == 0 and col[-13:] in _RUNS:
+                complete += 1
+        return complete == 4
+
+    def top(self, column: int) -> Card | None:
+        """The top card of ``column`` (numbered from 1), or ``None`` when it is empty."""
+        col = self._cols[self._column_index(column)]
+        return code_card(col[-1]) if col else None
+
+    def locate(self, card: str | Card) -> tuple[str, int, int]:
+        """Where ``card`` is: ``("column", column, height)``, ``("aside", 0, i)``,
+        ``("reserve", 0, i)`` or ``("foundation", 0, i)``; height counts from 0 at
+        the bottom."""
+        code = Card.parse(card).code
+        for ci, col in enumerate(self._cols):
+            if code in col:
+                return ("column", ci + 1, col.index(code))
+        if code in self._aside:
+            return ("aside", ASIDE, self._aside.index(code))
+        if code in self._reserve:
+            return ("reserve", 0, self._reserve.index(code))
+        return ("foundation", 0, self._found.index(code // 13))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self._state() == other._state()
+
+    def _state(self) -> tuple[object, ...]:
+        return (
+            self._variant.name,
+            [tuple(c) for c in self._cols],
+            self._down,
+            self._reserve,
+            self._aside,
+            self._found,
+            self.score,
+            self.moves_played,
+        )
+
+    def position_key(self) -> tuple[object, ...]:
+        """A hashable key of the position alone (no score, no counters)."""
+        return (
+            tuple(tuple(c) for c in self._cols),
+            tuple(self._down),
+            tuple(self._reserve),
+            tuple(self._aside),
+            tuple(sorted(self._found)),
+        )
+
+    def __str__(self) -> str:
+        from .notation import format_diagram
+
+        return format_diagram(self)
+
+    def __repr__(self) -> str:
+        deal = f" deal={self.deal_number}" if self.deal_number is not None else ""
+        return f"<Game {self.variant}{deal} score={self.score} moves={self.moves_played}>"
+
+    def _repr_html_(self) -> str:
+        from .render import position_html
+
+        return position_html(self)
+
+    # ---------------------------------------------------------------- legal moves
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move in this position, the reserve deal included, as values.
+
+        The order is stable: column moves by source column, from the deepest
+        card up, then moves of the aside cards, then the reserve deal.
+        """
+        out = [
+            Move(code_card(code), src + 1 if src >= 0 else ASIDE, dst + 1)
+            for src, code, dst in self._column_moves()
+        ]
+        if self._reserve_allowed(bool(out)):
+            out.append(Move.reserve())
+        return out
+
+    def _reserve_allowed(self, other_moves: bool) -> bool:
+        if not self._reserve:
+            return False
+        return not (self._variant.reserve_when_stuck and other_moves)
+
+    def _column_moves(self) -> list[tuple[int, int, int]]:
+        """Legal column moves as ``(source index or -1 for aside, card code, target index)``."""
+        v = self._variant
+        cols = self._cols
+        down = self._down
+        top_of: dict[int, int] = {}
+        empties: list[int] = []
+        for ci, col in enumerate(cols):
+            if col:
+                top_of[col[-1]] = ci
+            else:
+                empties.append(ci)
+        same_suit = v.same_suit
+        any_to_empty = v.empty_takes_any
+        out: list[tuple[int, int, int]] = []
+        sources = [(ci, down[ci], col) for ci, col in enumerate(cols)]
+        if self._aside:
+            sources.append((-1, 0, self._aside))
+        for ci, start, col in sources:
+            for idx in range(start, len(col)):
+                code = col[idx]
+                rank = code % 13
+                if rank != _KING:
+                    if same_suit:
+                        t = top_of.get(code + 1)
+                        if t is not None and t != ci:
+                            out.append((ci, code, t))
+                    else:
+                        for s in range(0, 52, 13):
+                            t = top_of.get(s + rank + 1)
+                            if t is not None and t != ci:
+                                out.append((ci, code, t))
+                    if not any_to_empty:
+                        continue
+                # To an empty column: a King (any card in Wasp), but never the
+                # whole of a column to another empty column.
+                if empties and (idx > 0 or ci < 0):
+                    for e in empties:
+                        out.append((ci, code, e))
+        return out
+
+    def is_legal(self, move: Move) -> bool:
+        """True when ``move`` is legal in this position."""
+        return move in self.legal_moves()
+
+    # ---------------------------------------------------------------------- play
+
+    def move(self, card: str | Card, column: int) -> PlayedMove:
+        """Move ``card`` (with every card above it) to ``column`` (numbered from 1).
+
+        Raises :class:`~scorpion.errors.IllegalMove` with the reason, changing
+        nothing, when the rules refuse it.
+
+        >>> game = Game.from_text(EXAMPLE_2)
+        >>> game.move("8♥", 6)
+        Traceback (most recent call last):
+        ...
+        scorpion.errors.IllegalMove: Rule: cards must be of the same suit. 8♥ goes only on 9♥.
+        """
+        code = Card.parse(card).code
+        dst = self._column_index(column)
+        src, idx = self._check_column_move(code, dst)
+        return self._do_column_move(src, idx, dst)
+
+    def _column_index(self, column: object) -> int:
+        count = len(self._cols)
+        if isinstance(column, str) and column.strip().isdigit():
+            column = int(column)
+        if isinstance(column, bool) or not isinstance(column, int) or not 1 <= column <= count:
+            raise IllegalMove("no-such-column", column=column, count=count)
+        return column - 1
+
+    def _find(self, code: int) -> tuple[int, int]:
+        """(column index or -1 for aside, height) of a card in play, or raise."""
+        for ci, col in enumerate(self._cols):
+            if code in col:
+                return ci, col.index(code)
+        if code in self._aside:
+            return -1, self._aside.index(code)
+        card = code_card(code)
+        if code in self._reserve:
+            raise IllegalMove("card-in-reserve", card=card)
+        raise IllegalMove("card-in-foundation", card=card)
+
+    def _check_column_move(self, code: int, dst: int) -> tuple[int, int]:
+        """Check a column move and return (source, height); raise the refusal."""
+        card = code_card(code)
+        src, idx = self._find(code)
+        if src >= 0 and idx < self._down[src]:
+            raise IllegalMove("face-down")
+        if src == dst:
+            raise IllegalMove("same-column", card=card, column=dst + 1)
+        target_col = self._cols[dst]
+        rank = code % 13
+        if not target_col:
+            if rank != _KING and not self._variant.empty_takes_any:
+                raise IllegalMove("king-only", card=card, column=dst + 1)
+            if src >= 0 and idx == 0:
+                raise IllegalMove("whole-column", card=card, column=src + 1)
+            return src, idx
+        top = target_col[-1]
+        if rank == _KING:
+            raise IllegalMove("wrong-target", card=card, target=None, column=dst + 1)
+        successor = code_card(code + 1)
+        if top % 13 == rank + 1:
+            if top == code + 1 or not self._variant.same_suit:
+                return src, idx
+            raise IllegalMove("same-suit", card=card, target=successor, column=dst + 1)
+        if self._variant.same_suit:
+            raise IllegalMove("wrong-target", card=card, target=successor, column=dst + 1)
+        from .i18n import rank_label  # a label, not a sentence
+
+        raise IllegalMove("wrong-rank", card=card, rank=rank_label(rank + 2), column=dst + 1)
+
+    def _snapshot(self, indices: Iterable[int]) -> tuple[tuple[int, tuple[int, ...], int], ...]:
+        return tuple((i, tuple(self._cols[i]), self._down[i]) for i in indices)
+
+    def _do_column_move(self, src: int, idx: int, dst: int) -> PlayedMove:
+        cols = self._cols
+        affected = (dst,) if src < 0 else (src, dst)
+        snapshot = self._snapshot(affected)
+        aside_before = tuple(self._aside)
+        found_before = len(self._found)
+        if src < 0:
+            code = self._aside.pop(idx)
+            block = [code]
+        else:
+            block = cols[src][idx:]
+            del cols[src][idx:]
+            code = block[0]
+        events: list[Event] = []
+        target = cols[dst]
+        if target and target[-1] // 13 == code // 13:
+            events.append(Event("same-suit", card=code_card(code), column=dst + 1))
+        target.extend(block)
+        if src >= 0:
+            self._flip(src, events)
+        self._check_suit(dst, events)
+        if src >= 0:
+            self._check_suit(src, events)
+        move = Move(code_card(code), src + 1 if src >= 0 else ASIDE, dst + 1)
+        return self._record(
+            PlayedMove(
+                move, tuple(events), snapshot, tuple(self._reserve), aside_before, found_before
+            )
+        )
+
+    def _flip(self, ci: int, events: list[Event]) -> None:
+        col = self._cols[ci]
+        if col and len(col) == self._down[ci]:
+            self._down[ci] -= 1
+            events.append(Event("flip", card=code_card(col[-1]), column=ci + 1))
+
+    def _check_suit(self, ci: int, events: list[Event]) -> None:
+        """Send a complete, uncovered K–A suit on top of column ``ci`` to a foundation."""
+        if not self._variant.suits_leave:
+            return
+        col = self._cols[ci]
+        while (
+            len(col) - self._down[ci] >= 13
+            and col[-1] % 13 == 0
+            and col[-13:] == _RUNS[col[-1] // 13]
+        ):
+            suit = col[-1] // 13
+            del col[-13:]
+            self._found.append(suit)
+            events.append(Event("suit", suit=_SUITS[suit], column=ci + 1))
+            self._flip(ci, events)
+
+    def _record(self, played: PlayedMove) -> PlayedMove:
+        self._history.append(played)
+        self.score += played.points
+        self.moves_played += 1
+        return played
+
+    def deal_reserve(self) -> PlayedMove:
+        """Deal the reserve: its cards face up onto columns 1, 2, 3, in that order.
+
+        Allowed once a game (never in Three Blind Mice); in Traditional only
+        when no other move exists.
+        """
+        if not self._reserve:
+            raise IllegalMove("no-reserve" if self._variant.reserve_size == 0 else "reserve-dealt")
+        if self._variant.reserve_when_stuck and self._column_moves():
+            raise IllegalMove("reserve-held")
+        count = len(self._reserve)
+        snapshot = self._snapshot(range(count))
+        reserve_before = tuple(self._reserve)
+        found_before = len(self._found)
+        for i, code in enumerate(self._reserve):
+            self._cols[i].append(code)
+        self._reserve = []
+        events: list[Event] = []
+        for i in range(count):
+            self._check_suit(i, events)
+        return self._record(
+            PlayedMove(
+                Move.reserve(),
+                tuple(events),
+                snapshot,
+                reserve_before,
+                tuple(self._aside),
+                found_before,
+            )
+        )
+
+    def play(self, move: Move) -> PlayedMove:
+        """Play a move value (from :meth:`legal_moves`, a solution, or :meth:`parse_move`).
+
+        A move whose source is not where its card lies is refused as
+        ``not-legal``; otherwise the refusal is the rules' own.
+        """
+        if move.is_reserve:
+            return self.deal_reserve()
+        assert move.card is not None
+        src, _ = self._find(move.card.code)
+        if (src + 1 if src >= 0 else ASIDE) != move.source:
+            raise IllegalMove("not-legal", move=str(move))
+        return self.move(move.card, move.target)
+
+    def parse_move(self, text: str) -> Move:
+        """Read a move in this position: ``4♥ 7``, ``4h 2→7``, ``4♥ 2-7`` or ``R``.
+
+        The source column is where the card lies now; a source given in the
+        text must agree with it. The move is not checked for legality.
+
+        >>> game = Game.from_text(EXAMPLE_2)
+        >>> game.parse_move("8h 5")
+        <Move 8♥ 2→5>
+        """
+        from .notation import parse_move
+
+        return parse_move(self, text)
+
+    def undo(self) -> PlayedMove:
+        """Take back the last action and return it; raise when there is none to undo.
+
+        Score and move counter go back by exactly what the action added.
+        """
+        if not self._history:
+            if self.moves_played:
+                raise IllegalMove("undo-limit", limit=UNDO_LIMIT)
+            raise IllegalMove("nothing-to-undo")
+        played = self._history.pop()
+        for i, cards, down in played.undo_columns:
+            self._cols[i] = list(cards)
+            self._down[i] = down
+        self._reserve = list(played.undo_reserve)
+        self._aside = list(played.undo_aside)
+        del self._found[played.undo_foundations :]
+        self.score -= played.points
+        self.moves_played -= 1
+        return played
+
+
+#: RULES.md worked example 2 (moving a block), as a position text.
+EXAMPLE_2 = """\
+scorpion classic
+score 0 moves 0
+reserve: [2♠ 3♠ 4♠]
+foundations: -
+1: [5♠ 6♠ 7♠] 8♠ 9♠ 10♠ J♣
+2: [Q♠ K♠ A♥] 8♥ 3♣ J♠ 5♦
+3: [2♥ 3♥ 4♥] 5♥ 6♥ 7♥ 10♥
+4: [J♥ Q♥ K♥] A♦ 2♦ 3♦ 4♦
+5: 6♦ 7♦ 8♦ 10♦ J♦ Q♦ 9♥
+6: K♦ A♣ 2♣ 4♣ 5♣ 6♣ 9♦
+7: 7♣ 8♣ 9♣ 10♣ Q♣ K♣ A♠
+"""

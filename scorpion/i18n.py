@@ -1,0 +1,322 @@
+"""Every sentence and name the engine shows, in the reader's language, through gettext.
+
+This is the one module that turns the engine's codes and parameters into text.
+The English text is the gettext ``msgid``; the catalogs in
+``locales/<lang>/LC_MESSAGES/scorpion.po`` hold the translations, and the build
+compiles them into ``scorpion/locale`` so that the installed package (and the
+browser player) carries every language.
+
+>>> error_message("king-only", {}, "en")
+'Only a King can be moved to an empty column.'
+>>> from scorpion.cards import Card
+>>> error_message("same-suit", {"card": Card.parse("8♥"), "target": Card.parse("9♥")})
+'Rule: cards must be of the same suit. 8♥ goes only on 9♥.'
+>>> card_name(Card.parse("10♦"))
+'Ten of Diamonds'
+>>> direction("ar"), direction("ru")
+('rtl', 'ltr')
+"""
+
+from __future__ import annotations
+
+import gettext
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from .cards import Card, Suit
+
+__all__ = [
+    "DOMAIN",
+    "LANGUAGES",
+    "LOCALE_DIR",
+    "MESSAGES",
+    "RTL_LANGUAGES",
+    "card_label",
+    "card_name",
+    "direction",
+    "error_message",
+    "gettext_for",
+    "ngettext_for",
+    "pgettext_for",
+    "suit_name",
+    "variant_name",
+]
+
+DOMAIN = "scorpion"
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+#: The languages the project ships, English (the source) first.
+LANGUAGES = ("en", "ro", "ar", "ru", "it")
+#: Languages written right to left: the only language-specific rule in code.
+RTL_LANGUAGES = frozenset({"ar", "fa", "he", "ur"})
+
+
+def N_(msgid: str) -> str:
+    """Mark a string for extraction without translating it yet."""
+    return msgid
+
+
+def NC_(context: str, msgid: str) -> str:
+    """Mark a string with its gettext context for extraction; returns the msgid."""
+    return msgid
+
+
+#: Every message the engine can raise, by code. The English text is the msgid.
+MESSAGES: dict[str, str] = {
+    # Refused moves (RULES.md "Interactive messages").
+    "king-only": N_("Only a King can be moved to an empty column."),
+    "same-suit": N_("Rule: cards must be of the same suit. {card} goes only on {target}."),
+    "wrong-target": N_("{card} goes only on {target}."),
+    "wrong-target-king": N_("{card} goes only to an empty column."),
+    "wrong-rank": N_("{card} goes only on a card one rank higher: a {rank} of any suit."),
+    "dead-end": N_("This line can no longer be won."),
+    "face-down": N_("That card is face down: only face-up cards can be moved."),
+    "same-column": N_("{card} is already in column {column}: pick another column."),
+    "whole-column": N_(
+        "{card} already lies alone at the bottom of column {column}: moving the whole column "
+        "to another empty column would change nothing."
+    ),
+    "no-such-column": N_("There is no column {column}: the columns are numbered 1 to {count}."),
+    "card-in-reserve": N_("{card} is still face down in the reserve."),
+    "card-in-foundation": N_("{card} has already left the table with its complete suit."),
+    "aside-target": N_("Nothing can be placed on the cards set aside."),
+    "not-legal": N_("{move} is not a legal move in this position."),
+    "game-over": N_("The game is won: there is nothing left to play."),
+    "reserve-dealt": N_("The reserve has already been dealt: it can be dealt only once a game."),
+    "no-reserve": N_("This variant has no reserve."),
+    "reserve-held": N_(
+        "In Traditional Scorpion the reserve can be dealt only when no other move is left."
+    ),
+    "nothing-to-undo": N_("There is nothing to undo."),
+    "undo-limit": N_("Only the last {limit} actions can be undone."),
+    # Text that is not a card, a move, a layout or a position.
+    "bad-card": N_(
+        "Not a card: “{text}”. Expected a rank (A, 2–10, J, Q, K, or T for 10) and a suit "
+        "(♠ ♥ ♦ ♣ or S H D C), such as 4♥, 10♦, KS or ♥8."
+    ),
+    "bad-suit": N_("Not a suit: “{text}”. Expected ♠ ♥ ♦ ♣ or one of the letters S H D C."),
+    "bad-rank": N_("Not a rank: {text}. Expected a whole number from 1 (Ace) to 13 (King)."),
+    "bad-move": N_(
+        "Not a move: “{text}”. Expected a card and a column number, such as “4♥ 7”, "
+        "or R for the reserve."
+    ),
+    "bad-deal-number": N_(
+        "Not a deal number: “{text}”. Expected a whole number from 0 to 18446744073709551615."
+    ),
+    "unknown-variant": N_("Unknown variant “{text}”. Expected one of: {choices}."),
+    "duplicate-card": N_("{card} appears more than once in the layout."),
+    "not-a-deck": N_(
+        "The layout holds {count} of the 13 cards of {suit}: a position needs every card of a "
+        "suit, or none when the suit has left for its foundation."
+    ),
+    "column-count": N_("The {variant} layout has {expected} columns, but {count} were given."),
+    "face-down-count": N_(
+        "Column {column} holds {count} cards, so it cannot have {face_down} face down."
+    ),
+    "face-down-top": N_(
+        "Column {column}: its top card is face down, but a top card always turns face up."
+    ),
+    "reserve-size": N_("The reserve holds {expected} cards when full, but {count} were given."),
+    "aside-size": N_("{variant} sets {expected} cards aside at most, but {count} were given."),
+    "bad-position": N_("Line {line} of the position text: expected {expected}, found “{text}”."),
+}
+
+#: The fragments ``bad-position`` names as what it expected, by key.
+EXPECTED: dict[str, str] = {
+    "header": N_("“scorpion” and a variant name"),
+    "counters": N_("“score N moves N”"),
+    "reserve": N_("“reserve:” and the undealt reserve cards"),
+    "foundations": N_("“foundations:” and the suits that have left"),
+    "aside": N_("“aside:” and the cards set aside"),
+    "column": N_("a column number, a colon and its cards, face-down ones in [brackets]"),
+    "end": N_("nothing more"),
+}
+
+_SUIT_NAMES = {
+    Suit.SPADES: NC_("suit name", "Spades"),
+    Suit.HEARTS: NC_("suit name", "Hearts"),
+    Suit.DIAMONDS: NC_("suit name", "Diamonds"),
+    Suit.CLUBS: NC_("suit name", "Clubs"),
+}
+
+# The long name of each card, in code order (A♠ … K♠, A♥ …): whole names, so that
+# every language can word them as its grammar needs ("восьмёрка червей", "4 de cupă").
+_CARD_NAMES: tuple[str, ...] = (
+    NC_("card name", "Ace of Spades"),
+    NC_("card name", "Two of Spades"),
+    NC_("card name", "Three of Spades"),
+    NC_("card name", "Four of Spades"),
+    NC_("card name", "Five of Spades"),
+    NC_("card name", "Six of Spades"),
+    NC_("card name", "Seven of Spades"),
+    NC_("card name", "Eight of Spades"),
+    NC_("card name", "Nine of Spades"),
+    NC_("card name", "Ten of Spades"),
+    NC_("card name", "Jack of Spades"),
+    NC_("card name", "Queen of Spades"),
+    NC_("card name", "King of Spades"),
+    NC_("card name", "Ace of Hearts"),
+    NC_("card name", "Two of Hearts"),
+    NC_("card name", "Three of Hearts"),
+    NC_("card name", "Four of Hearts"),
+    NC_("card name", "Five of Hearts"),
+    NC_("card name", "Six of Hearts"),
+    NC_("card name", "Seven of Hearts"),
+    NC_("card name", "Eight of Hearts"),
+    NC_("card name", "Nine of Hearts"),
+    NC_("card name", "Ten of Hearts"),
+    NC_("card name", "Jack of Hearts"),
+    NC_("card name", "Queen of Hearts"),
+    NC_("card name", "King of Hearts"),
+    NC_("card name", "Ace of Diamonds"),
+    NC_("card name", "Two of Diamonds"),
+    NC_("card name", "Three of Diamonds"),
+    NC_("card name", "Four of Diamonds"),
+    NC_("card name", "Five of Diamonds"),
+    NC_("card name", "Six of Diamonds"),
+    NC_("card name", "Seven of Diamonds"),
+    NC_("card name", "Eight of Diamonds"),
+    NC_("card name", "Nine of Diamonds"),
+    NC_("card name", "Ten of Diamonds"),
+    NC_("card name", "Jack of Diamonds"),
+    NC_("card name", "Queen of Diamonds"),
+    NC_("card name", "King of Diamonds"),
+    NC_("card name", "Ace of Clubs"),
+    NC_("card name", "Two of Clubs"),
+    NC_("card name", "Three of Clubs"),
+    NC_("card name", "Four of Clubs"),
+    NC_("card name", "Five of Clubs"),
+    NC_("card name", "Six of Clubs"),
+    NC_("card name", "Seven of Clubs"),
+    NC_("card name", "Eight of Clubs"),
+    NC_("card name", "Nine of Clubs"),
+    NC_("card name", "Ten of Clubs"),
+    NC_("card name", "Jack of Clubs"),
+    NC_("card name", "Queen of Clubs"),
+    NC_("card name", "King of Clubs"),
+)
+
+_RANK_LABELS: tuple[str, ...] = (
+    "",
+    NC_("rank label", "A"),
+    NC_("rank label", "2"),
+    NC_("rank label", "3"),
+    NC_("rank label", "4"),
+    NC_("rank label", "5"),
+    NC_("rank label", "6"),
+    NC_("rank label", "7"),
+    NC_("rank label", "8"),
+    NC_("rank label", "9"),
+    NC_("rank label", "10"),
+    NC_("rank label", "J"),
+    NC_("rank label", "Q"),
+    NC_("rank label", "K"),
+)
+
+_VARIANT_NAMES = {
+    "classic": NC_("variant", "Classic"),
+    "relaxed": NC_("variant", "Relaxed"),
+    "traditional": NC_("variant", "Traditional"),
+    "wasp": NC_("variant", "Wasp"),
+    "three-blind-mice": NC_("variant", "Three Blind Mice"),
+}
+
+
+@cache
+def _translation(lang: str) -> gettext.NullTranslations:
+    return gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=True)
+
+
+def _lang(lang: str | None) -> str:
+    return (lang or "en").replace("-", "_")
+
+
+def gettext_for(msgid: str, lang: str | None = None) -> str:
+    """Translate ``msgid`` into ``lang`` (English, the msgid itself, when missing)."""
+    return _translation(_lang(lang)).gettext(msgid)
+
+
+def pgettext_for(context: str, msgid: str, lang: str | None = None) -> str:
+    """Translate ``msgid`` in a gettext ``context`` (``msgctxt``) into ``lang``."""
+    return _translation(_lang(lang)).pgettext(context, msgid)
+
+
+def ngettext_for(singular: str, plural: str, n: int, lang: str | None = None) -> str:
+    """The plural form of a message for the number ``n``, by the language's plural rule."""
+    return _translation(_lang(lang)).ngettext(singular, plural, n)
+
+
+def direction(lang: str | None) -> str:
+    """``"rtl"`` for right-to-left languages, ``"ltr"`` for the others."""
+    return "rtl" if _lang(lang).split("_")[0] in RTL_LANGUAGES else "ltr"
+
+
+def rank_label(rank: int, lang: str | None = None) -> str:
+    """The short label of a rank (``A``, ``10``, ``K``), as the language prints it."""
+    return pgettext_for("rank label", _RANK_LABELS[rank], lang)
+
+
+def card_label(card: Card, lang: str | None = None) -> str:
+    """The short label of a card, rank then suit symbol: ``8♥``.
+
+    The rank's letter comes from the catalog (``rank label`` context), so a
+    language may use its own letters for the court cards; the suit symbol is
+    the same everywhere.
+    """
+    return rank_label(card.rank, lang) + card.suit.symbol
+
+
+def card_name(card: Card, lang: str | None = None) -> str:
+    """The card's full name in ``lang``, for accessible names and prose (``Ten of Diamonds``)."""
+    return pgettext_for("card name", _CARD_NAMES[card.code], lang)
+
+
+def suit_name(suit: Suit, lang: str | None = None) -> str:
+    """The suit's name in ``lang`` (``Hearts``)."""
+    return pgettext_for("suit name", _SUIT_NAMES[suit], lang)
+
+
+def variant_name(variant: str, lang: str | None = None) -> str:
+    """The display name of a variant (``"three-blind-mice"`` → ``Three Blind Mice``)."""
+    return pgettext_for("variant", _VARIANT_NAMES[variant], lang)
+
+
+def _format_param(value: Any, lang: str | None) -> str:
+    if isinstance(value, Card):
+        return card_label(value, lang)
+    if isinstance(value, Suit):
+        return suit_name(value, lang)
+    if isinstance(value, list | tuple):
+        return ", ".join(_format_param(v, lang) for v in value)
+    return str(value)
+
+
+def error_message(code: str, params: Mapping[str, Any], lang: str | None = None) -> str:
+    """The sentence for an error ``code`` with its ``params``, in ``lang``.
+
+    Cards are printed as labels, suits by name, the expected fragment of a
+    ``bad-position`` error in the same language.
+    """
+    key = code
+    if code == "wrong-target" and params.get("target") is None:
+        key = "wrong-target-king"
+    msgid = MESSAGES.get(key)
+    if msgid is None:
+        return code
+    values: dict[str, str] = {}
+    for name, value in params.items():
+        if name == "expected" and value in EXPECTED:
+            values[name] = gettext_for(EXPECTED[value], lang)
+        elif name == "variant" and value in _VARIANT_NAMES:
+            values[name] = variant_name(value, lang)
+        else:
+            values[name] = _format_param(value, lang)
+    return gettext_for(msgid, lang).format_map(_Defaulting(values))
+
+
+class _Defaulting(dict[str, str]):
+    """Leave a placeholder visible rather than fail when a parameter is missing."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
