@@ -109,11 +109,12 @@ class Card:
     [Card.parse('A♠'), Card.parse('2♣')]
     """
 
-    __slots__ = ("code", "rank", "suit")
+    __slots__ = ("_label", "code", "rank", "suit")
     _cache: ClassVar[dict[int, Card]] = {}
     rank: int
     suit: Suit
     code: int
+    _label: str
 
     def __new__(cls, rank: int, suit: Suit | str) -> Card:
         if not isinstance(suit, Suit):
@@ -127,6 +128,7 @@ class Card:
             object.__setattr__(card, "rank", rank)
             object.__setattr__(card, "suit", suit)
             object.__setattr__(card, "code", code)
+            object.__setattr__(card, "_label", RANK_LABELS[rank] + _SYMBOLS[suit])
             cls._cache[code] = card
         return card
 
@@ -160,7 +162,7 @@ class Card:
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise ParseError("bad-card", text=repr(text))
+            raise ParseError("bad-card", text=str(text))
         raw = text.strip()
         if len(raw) >= 2:
             suit = _SUIT_BY_TEXT.get(raw[-1].upper())
@@ -181,7 +183,7 @@ class Card:
     @property
     def label(self) -> str:
         """The card as printed: rank label then suit symbol (``10♦``)."""
-        return RANK_LABELS[self.rank] + self.suit.symbol
+        return self._label
 
     @property
     def ascii(self) -> str:
@@ -201,7 +203,7 @@ class Card:
         return None if self.rank == 13 else _BY_CODE[self.code + 1]
 
     def __str__(self) -> str:
-        return self.label
+        return self._label
 
     def __repr__(self) -> str:
         return f"Card.parse({self.label!r})"

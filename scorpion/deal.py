@@ -55,7 +55,7 @@ def check_deal_number(number: object) -> int:
     """Return ``number`` as a deal number, or raise ``ParseError("bad-deal-number")``."""
     if isinstance(number, str):
         text = number.strip()
-        if not text.isdigit():
+        if not text.isdecimal():  # not isdigit(): "²" is a digit int() refuses
             raise ParseError("bad-deal-number", text=number)
         number = int(text)
     if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number <= MAX_DEAL:

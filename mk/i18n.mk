@@ -1,0 +1,48 @@
+# Catalogs. Every .po under locales/ is checked by GNU msgfmt before any build
+# uses it, so a broken catalog stops the build with its file and line.
+#
+# The engine's gettext domain ("scorpion"): engine messages, card names, variant
+# names, widget labels and the command line. Sources: scorpion/**/*.py.
+# Template: locales/scorpion.pot; catalogs: locales/<lang>/LC_MESSAGES/scorpion.po,
+# compiled into the package (scorpion/locale) so that the wheel speaks every language.
+ENGINE_PO := $(wildcard locales/*/LC_MESSAGES/scorpion.po)
+ENGINE_MO := $(patsubst locales/%.po,scorpion/locale/%.mo,$(ENGINE_PO))
+
+.PHONY: check-catalogs engine-mo
+check-catalogs: $(STAMP)
+	$(PY) tools/compile_catalogs.py --check locales
+
+engine-mo: $(ENGINE_MO)
+
+scorpion/locale/%.mo: locales/%.po | $(STAMP)
+	$(PY) tools/compile_catalogs.py $< $@
+
+SITE_TARGETS += check-catalogs engine-mo
+TEST_TARGETS += check-catalogs engine-mo
+BABEL := $(BIN)/pybabel
+ENGINE_KEYWORDS := --no-default-keywords -k N_ -k NC_:1c,2 -k gettext_for -k pgettext_for:1c,2 \
+	-k ngettext_for:1,2 -k NP_:1,2 -k _ -k ngettext:1,2 -k pgettext:1c,2
+
+.PHONY: engine-extract engine-update
+engine-extract: $(STAMP)
+	$(BABEL) -q extract $(ENGINE_KEYWORDS) --sort-by-file --add-comments=TRANSLATORS: \
+		--project="Scorpion" --copyright-holder="The Scorpion project" \
+		--width=79 -o locales/scorpion.pot --input-dirs=scorpion
+
+# Creates missing catalogs (with the language's plural rule) and merges the
+# template into existing ones; changed English text becomes fuzzy.
+engine-update: engine-extract
+	@for lang in $(TRANSLATIONS); do \
+		po=locales/$$lang/LC_MESSAGES/scorpion.po; \
+		if [ -f $$po ]; then \
+			$(BABEL) -q update -D scorpion -i locales/scorpion.pot -d locales -l $$lang --width=79; \
+		else \
+			$(BABEL) -q init -D scorpion -i locales/scorpion.pot -d locales -l $$lang --width=79; \
+		fi; \
+	done
+
+.PHONY: i18n-stats
+i18n-stats: $(STAMP)
+	$(PY) tools/catalog_stats.py
+	@echo
+	$(PY) tools/catalog_stats.py --summary

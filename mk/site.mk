@@ -1,0 +1,45 @@
+# The rules site: one Sphinx HTML build per language into _build/html/<lang>/,
+# plus _build/html/index.html (the language chooser) and languages.json.
+#
+#   make site-html            all five languages (warnings are errors, -E: from scratch)
+#   make site-lang LANG_ONE=ro   one language only
+#   make gettext              extract the English text into _build/gettext/*.pot
+#   make intl-update          update locales/<lang>/LC_MESSAGES/*.po from the templates
+#   make serve                serve _build/html on 127.0.0.1 and print the address
+SITE_OUT := _build/html
+SPHINXBUILD := $(BIN)/sphinx-build
+SPHINXOPTS ?= -W --keep-going -n -E -q
+SERVE_PORT ?= 8000
+LANG_ONE ?= en
+
+.PHONY: site-html site-lang site-index gettext intl-update serve bench-site
+
+site-html: $(STAMP)
+	@for lang in $(LANGUAGES); do \
+		echo "sphinx-build: $$lang"; \
+		$(SPHINXBUILD) -b html -c . -D language=$$lang -d _build/doctrees/$$lang \
+			$(SPHINXOPTS) docs $(SITE_OUT)/$$lang || exit 1; \
+	done
+	$(PY) tools/site_index.py $(SITE_OUT)
+
+site-lang: $(STAMP)
+	$(SPHINXBUILD) -b html -c . -D language=$(LANG_ONE) -d _build/doctrees/$(LANG_ONE) \
+		$(SPHINXOPTS) docs $(SITE_OUT)/$(LANG_ONE)
+	$(PY) tools/site_index.py $(SITE_OUT)
+
+gettext: $(STAMP)
+	$(SPHINXBUILD) -b gettext -c . -d _build/doctrees/gettext -W --keep-going -n -E -q \
+		docs _build/gettext
+
+intl-update: gettext
+	$(BIN)/sphinx-intl update -p _build/gettext -d locales $(foreach l,$(TRANSLATIONS),-l $(l))
+
+serve:
+	@echo "Serving $(SITE_OUT) at http://127.0.0.1:$(SERVE_PORT)/"
+	$(PY) -m http.server --bind 127.0.0.1 --directory $(SITE_OUT) $(SERVE_PORT)
+
+bench-site: $(STAMP)
+	$(PY) bench/site.py
+
+SITE_TARGETS += site-html
+TEST_TARGETS += site-html

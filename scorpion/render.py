@@ -1,0 +1,298 @@
+"""Draw a position as accessible HTML: the site's diagrams and ``Game._repr_html_``.
+
+Pure functions of the engine: no Sphinx, no widgets. Every card is a real face
+(rank and suit, red or black) or a back for a hidden card, and carries its full
+name in the reader's language (:func:`scorpion.i18n.card_name`) for screen
+readers. The drawing is HTML and CSS only, so it reads on a phone, in print and
+with JavaScript off.
+
+>>> from scorpion.game import Game
+>>> from scorpion.examples import EXAMPLE_2
+>>> html = position_html(Game.from_text(EXAMPLE_2), css=False)
+>>> html.count('class="scorpion-card scorpion-card-back"')  # 12 hidden + 3 in the reserve
+15
+>>> 'class="scorpion-card scorpion-card-8H scorpion-red"' in html
+True
+>>> 'aria-label="Eight of Hearts"' in html
+True
+
+Stable hooks (the embedded player uses the same ones): the board is
+``scorpion-board``; column *N* is ``scorpion-col-N``; a face-up card is
+``scorpion-card scorpion-card-<rank><suit>`` (rank ``A 2 … 10 J Q K``, suit
+``S H D C``), a face-down one ``scorpion-card scorpion-card-back``.
+
+The board's size depends only on the number of columns and on ``rows`` (the
+tallest column it must hold), never on the cards shown, so a live board of the
+same ``rows`` can take its place without the page moving.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from html import escape
+from typing import TYPE_CHECKING
+
+from .cards import RANK_LABELS, Card, Suit
+from .i18n import card_label, card_name, gettext_for, suit_name
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .moves import Move
+
+__all__ = ["CSS", "board_rows", "example_html", "position_html"]
+
+#: The fewest card rows a board makes room for (a fresh deal is 7 high).
+MIN_ROWS = 8
+#: The ratios the stylesheet uses: card height / width, and the visible strip
+#: of a covered card / card width. ``_aspect`` derives a column's shape from them.
+CARD_RATIO = 1.4
+STRIP_RATIO = 0.3
+
+_SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+
+
+def card_class(card: Card) -> str:
+    """The CSS hook of a face-up card: ``scorpion-card-10D``, ``scorpion-card-8H``.
+
+    >>> card_class(Card.parse("10d")), card_class(Card.parse("as"))
+    ('scorpion-card-10D', 'scorpion-card-AS')
+    """
+    return f"scorpion-card-{RANK_LABELS[card.rank]}{card.suit.value}"
+
+
+def board_rows(games: Iterable[Game]) -> int:
+    """The rows a board needs to show every position of ``games`` without growing.
+
+    >>> from scorpion.game import Game
+    >>> board_rows([Game.deal(0)])
+    8
+    """
+    tallest = 0
+    for game in games:
+        tallest = max([tallest, *(len(col) for col in game.columns)])
+    return max(MIN_ROWS, tallest)
+
+
+def _aspect(rows: int) -> str:
+    # width : height of a column holding `rows` cards, in hundredths.
+    height = round((CARD_RATIO + (rows - 1) * STRIP_RATIO) * 100)
+    return f"100 / {height}"
+
+
+def _face(card: Card, lang: str, *, top: bool) -> str:
+    colour = "scorpion-red" if card.suit.is_red else "scorpion-black"
+    label = escape(card_label(card, lang))
+    name = escape(card_name(card, lang))
+    pip = f'<span class="scorpion-pip" aria-hidden="true">{card.suit.symbol}</span>' if top else ""
+    return (
+        f'<li class="scorpion-card {card_class(card)} {colour}">'
+        f'<span class="scorpion-face" role="img" aria-label="{name}" title="{name}">'
+        f'<span class="scorpion-corner" aria-hidden="true" dir="ltr">{label}</span>{pip}'
+        "</span></li>"
+    )
+
+
+def _back(lang: str) -> str:
+    name = escape(gettext_for("Face-down card", lang))
+    return (
+        '<li class="scorpion-card scorpion-card-back">'
+        f'<span class="scorpion-face" role="img" aria-label="{name}" title="{name}"></span></li>'
+    )
+
+
+def _column(number: int, cards: Sequence[tuple[Card, bool]], lang: str) -> str:
+    title = escape(gettext_for("Column {number}", lang).format(number=number))
+    items = []
+    for i, (card, up) in enumerate(cards):
+        items.append(_face(card, lang, top=i == len(cards) - 1) if up else _back(lang))
+    if not cards:
+        empty = escape(gettext_for("empty", lang))
+        items.append(f'<li class="scorpion-empty"><span class="scorpion-sr">{empty}</span></li>')
+    return (
+        f'<ol class="scorpion-col scorpion-col-{number}" aria-label="{title}" '
+        f'data-column="{number}">{"".join(items)}</ol>'
+    )
+
+
+def _reserve(game: Game, lang: str) -> str:
+    title = escape(gettext_for("Reserve", lang))
+    if game.reserve:
+        cards = "".join(_back(lang) for _ in game.reserve)
+    else:
+        dealt = escape(gettext_for("dealt", lang))
+        cards = f'<li class="scorpion-empty scorpion-slot-note">{dealt}</li>'
+    return (
+        f'<div class="scorpion-reserve" role="group" aria-label="{title}">'
+        f'<span class="scorpion-area-label" aria-hidden="true">{title}</span>'
+        f'<ol class="scorpion-row">{cards}</ol></div>'
+    )
+
+
+def _aside(game: Game, lang: str) -> str:
+    title = escape(gettext_for("Set aside", lang))
+    cards = "".join(_face(c, lang, top=True) for c in game.aside)
+    if not cards:
+        cards = f'<li class="scorpion-empty"><span class="scorpion-sr">{escape(gettext_for("empty", lang))}</span></li>'
+    return (
+        f'<div class="scorpion-aside" role="group" aria-label="{title}">'
+        f'<span class="scorpion-area-label" aria-hidden="true">{title}</span>'
+        f'<ol class="scorpion-row">{cards}</ol></div>'
+    )
+
+
+def _foundations(game: Game, lang: str) -> str:
+    title = escape(gettext_for("Foundations", lang))
+    slots = []
+    left = list(game.foundations)
+    for i in range(4):
+        if i < len(left):
+            suit = left[i]
+            king = Card(13, suit)
+            colour = "scorpion-red" if suit.is_red else "scorpion-black"
+            name = escape(gettext_for("{suit}: complete", lang).format(suit=suit_name(suit, lang)))
+            slots.append(
+                f'<li class="scorpion-card scorpion-foundation {colour}" data-suit="{suit.value}">'
+                f'<span class="scorpion-face" role="img" aria-label="{name}" title="{name}">'
+                f'<span class="scorpion-corner" aria-hidden="true" dir="ltr">'
+                f"{escape(card_label(king, lang))}</span>"
+                f'<span class="scorpion-pip" aria-hidden="true">{suit.symbol}</span></span></li>'
+            )
+        else:
+            name = escape(gettext_for("Empty foundation", lang))
+            slots.append(
+                f'<li class="scorpion-empty scorpion-foundation">'
+                f'<span class="scorpion-sr">{name}</span></li>'
+            )
+    return (
+        f'<div class="scorpion-foundations" role="group" aria-label="{title}">'
+        f'<span class="scorpion-area-label" aria-hidden="true">{title}</span>'
+        f'<ol class="scorpion-row">{"".join(slots)}</ol></div>'
+    )
+
+
+def position_html(
+    game: Game,
+    lang: str = "en",
+    *,
+    caption: str | None = None,
+    rows: int | None = None,
+    css: bool = True,
+) -> str:
+    """The position of ``game`` as an accessible HTML board.
+
+    ``caption`` (already escaped HTML) is shown under the board and names it;
+    ``rows`` fixes the board's height to that many cards per column (at least
+    the tallest column); ``css=True`` embeds the stylesheet so that the board
+    also looks right in a notebook; the site links :data:`CSS` once instead.
+
+    >>> from scorpion import Game
+    >>> html = position_html(Game.deal(1), "en", caption="Deal 1", css=False)
+    >>> html.startswith('<figure class="scorpion-board"'), "<figcaption>Deal 1</figcaption>" in html
+    (True, True)
+    """
+    needed = board_rows([game])
+    rows = max(needed, rows or 0)
+    ncols = len(game.columns)
+    parts = []
+    if css:
+        parts.append(f"<style>{CSS}</style>")
+    label = escape(gettext_for("Scorpion position", lang))
+    style = f"--scorpion-cols: {ncols}; --scorpion-aspect: {_aspect(rows)}"
+    parts.append(
+        f'<figure class="scorpion-board" role="group" aria-label="{label}" '
+        f'data-scorpion-rows="{rows}" data-scorpion-cols="{ncols}" style="{style}">'
+    )
+    top = [_reserve(game, lang)] if game.rules.reserve_size else []
+    if game.rules.aside_size:
+        top.append(_aside(game, lang))
+    top.append(_foundations(game, lang))
+    parts.append(f'<div class="scorpion-top" dir="ltr">{"".join(top)}</div>')
+    cols = "".join(_column(i, col, lang) for i, col in enumerate(game.columns, start=1))
+    parts.append(f'<div class="scorpion-tableau" dir="ltr">{cols}</div>')
+    status = gettext_for("Score {score} · moves {moves}", lang).format(
+        score=game.score, moves=game.moves_played
+    )
+    parts.append(f'<p class="scorpion-status">{escape(status)}</p>')
+    if caption:
+        parts.append(f"<figcaption>{caption}</figcaption>")
+    parts.append("</figure>")
+    return "".join(parts)
+
+
+def example_html(
+    game: Game,
+    lang: str = "en",
+    *,
+    moves: Sequence[Move] = (),
+    caption: str | None = None,
+    css: bool = False,
+) -> str:
+    """A worked example: the board wrapped with the data the live player starts from.
+
+    ``game`` is the position shown; ``moves`` the moves a reader can step
+    through from it. The wrapper carries the exact position text, the moves in
+    notation (``;``-separated) and the language; its board is high enough for
+    every step, so the live board that replaces it keeps the same size.
+
+    >>> from scorpion.game import Game
+    >>> from scorpion.examples import EXAMPLE_2
+    >>> game = Game.from_text(EXAMPLE_2)
+    >>> html = example_html(game, moves=[game.parse_move("8h 5")])
+    >>> 'data-scorpion-moves="8♥ 2→5"' in html
+    True
+    """
+    steps = [game]
+    walker = game.copy()
+    for move in moves:
+        walker.play(move)
+        steps.append(walker.copy())
+    rows = board_rows(steps)
+    board = position_html(game, lang, caption=caption, rows=rows, css=css)
+    return (
+        '<div class="scorpion-example" '
+        f'data-scorpion-position="{escape(game.to_text())}" '
+        f'data-scorpion-moves="{escape(";".join(str(m) for m in moves))}" '
+        f'data-scorpion-lang="{escape(lang)}">{board}</div>'
+    )
+
+
+#: The board's stylesheet. The site serves it as ``_static/scorpion-board.css``;
+#: a notebook gets it inline. Sizes are relative to the board's width only.
+CSS = """
+.scorpion-board{--scorpion-gap:1.2%;container-type:inline-size;margin:1rem 0;padding:.6rem;
+ max-width:40rem;background:#0b5d3b;border-radius:.5rem;color:#fff;box-sizing:border-box;
+ font-family:system-ui,"DejaVu Sans",sans-serif;line-height:1.1;
+ -webkit-print-color-adjust:exact;print-color-adjust:exact;break-inside:avoid}
+.scorpion-board *{box-sizing:border-box}
+.scorpion-board ol{list-style:none;margin:0;padding:0}
+.scorpion-board li{margin:0;padding:0}
+.scorpion-top{display:flex;justify-content:space-between;gap:4%;margin-bottom:.4rem}
+.scorpion-top>div{display:flex;flex-direction:column;
+ width:calc(3 * (100% - 6 * var(--scorpion-gap)) / var(--scorpion-cols))}
+.scorpion-top>.scorpion-foundations{width:calc(4 * (100% - 6 * var(--scorpion-gap)) / var(--scorpion-cols))}
+.scorpion-area-label{font-size:max(9px,1.9cqi);opacity:.9;margin-bottom:.15rem}
+.scorpion-row{display:grid;grid-auto-flow:column;grid-auto-columns:1fr;gap:4%}
+.scorpion-tableau{display:grid;gap:var(--scorpion-gap);
+ grid-template-columns:repeat(var(--scorpion-cols),minmax(0,1fr))}
+.scorpion-col{display:flex;flex-direction:column;aspect-ratio:var(--scorpion-aspect);
+ border-radius:6%/4%;background:rgba(255,255,255,.08)}
+.scorpion-card,.scorpion-empty{position:relative;width:100%;aspect-ratio:5/7;flex:none}
+.scorpion-col .scorpion-card+.scorpion-card{margin-top:-110%}
+.scorpion-face{display:block;width:100%;height:100%;background:#fff;color:#111;
+ border:1px solid #555;border-radius:9%/6.5%;box-shadow:0 1px 2px rgba(0,0,0,.35);overflow:hidden}
+.scorpion-red .scorpion-face{color:#c00018}
+.scorpion-corner{position:absolute;top:2%;left:6%;font-weight:700;white-space:nowrap;
+ unicode-bidi:isolate;direction:ltr;font-size:max(9px,2.5cqi);letter-spacing:-.03em}
+.scorpion-pip{position:absolute;inset:30% 0 0 0;text-align:center;font-size:max(14px,5cqi)}
+.scorpion-card-back .scorpion-face{background:repeating-linear-gradient(45deg,#1d4f91 0 4px,#2e66b0 4px 8px);
+ border-color:#fff;outline:1px solid #1d4f91}
+.scorpion-empty{border:1px dashed rgba(255,255,255,.55);border-radius:9%/6.5%}
+.scorpion-slot-note{display:flex;align-items:center;justify-content:center;font-size:max(9px,1.9cqi);
+ grid-column:span 3;aspect-ratio:auto}
+.scorpion-status{margin:.4rem 0 0;font-size:max(10px,2cqi);text-align:end}
+.scorpion-board figcaption{margin-top:.35rem;font-size:max(11px,2.2cqi);color:#fff}
+.scorpion-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+@media print{.scorpion-board{background:#fff;color:#000;border:1px solid #000}
+ .scorpion-board figcaption{color:#000}.scorpion-col{background:none}
+ .scorpion-empty{border-color:#888}}
+"""

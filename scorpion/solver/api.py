@@ -1,0 +1,132 @@
+"""The solver's public functions: :func:`solve`, :func:`hint`, :func:`last_winnable`.
+
+>>> from scorpion import Game
+>>> game = Game.from_layout(
+...     [["K♠", "Q♠", "J♠", "10♠", "9♠", "8♠", "7♠"],
+...      ["6♠", "5♠", "4♠", "3♠", "2♠"], [], [], [], [], []],
+...     [0] * 7, reserve=["A♠"])
+>>> result = solve(game)
+>>> result.status, [str(m) for m in result.moves]
+('solved', ['6♠ 2→1', 'R'])
+>>> hint(game).move
+<Move 6♠ 2→1>
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from ..errors import ScorpionError
+from ..game import Game
+from ..moves import Move
+from .search import search
+
+__all__ = ["Hint", "SolveResult", "hint", "last_winnable", "solve"]
+
+#: The possible values of :attr:`SolveResult.status`.
+STATUSES = ("solved", "unsolvable", "unknown")
+
+
+@dataclass(frozen=True)
+class SolveResult:
+    """The solver's answer for one position.
+
+    ``status`` is ``"solved"`` (``moves`` is a winning line that
+    :meth:`Game.play <scorpion.Game.play>` replays from that position),
+    ``"unsolvable"`` (proven: no line wins) or ``"unknown"`` (the budget ran
+    out). ``nodes`` counts the positions searched, ``seconds`` the time taken.
+    """
+
+    status: str
+    moves: tuple[Move, ...] = field(default=())
+    nodes: int = 0
+    seconds: float = 0.0
+
+    @property
+    def solved(self) -> bool:
+        """True when a winning line was found."""
+        return self.status == "solved"
+
+    @property
+    def decided(self) -> bool:
+        """True when the answer is a proof either way (not ``"unknown"``)."""
+        return self.status != "unknown"
+
+
+def solve(game: Game, budget_s: float = 2.0, *, max_nodes: int | None = None) -> SolveResult:
+    """Search ``game`` for a winning line within ``budget_s`` seconds.
+
+    ``max_nodes`` optionally bounds the search by positions instead of time
+    (reproducible on any machine). ``game`` is never changed. A ``solved``
+    line is replayed in a copy of the game before it is returned.
+    """
+    if budget_s < 0:
+        raise ValueError(f"budget_s must be non-negative, got {budget_s!r}")
+    start = time.perf_counter()
+    outcome = search(game, start + budget_s, max_nodes)
+    seconds = time.perf_counter() - start
+    if outcome.status == "solved":
+        _verify(game, outcome.moves)
+    return SolveResult(outcome.status, tuple(outcome.moves), outcome.nodes, seconds)
+
+
+def _verify(game: Game, moves: list[Move]) -> None:
+    copy = game.copy()
+    try:
+        for move in moves:
+            copy.play(move)
+    except ScorpionError as err:  # pragma: no cover - a solver bug
+        raise AssertionError(f"solver line does not replay: {err}") from err
+    if not copy.is_won:  # pragma: no cover - a solver bug
+        raise AssertionError("solver line does not win")
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A hint: the next ``move`` of a winning line, or ``None`` with the reason.
+
+    ``status`` is ``"move"`` (``move`` is set), ``"won"`` (nothing left to
+    play), ``"lost"`` (proven: the position can no longer be won; the i18n
+    code is ``dead-end``) or ``"unknown"`` (no answer within the budget).
+    """
+
+    status: str
+    move: Move | None
+    result: SolveResult
+
+    @property
+    def code(self) -> str | None:
+        """The message code for the player when there is no move."""
+        return {"lost": "dead-end"}.get(self.status)
+
+
+def hint(game: Game, budget_s: float = 2.0) -> Hint:
+    """The next move of a winning line from ``game``, or the reason there is none."""
+    result = solve(game, budget_s)
+    if result.status == "solved":
+        if not result.moves:
+            return Hint("won", None, result)
+        return Hint("move", result.moves[0], result)
+    return Hint("lost" if result.status == "unsolvable" else "unknown", None, result)
+
+
+def last_winnable(game: Game, budget_s: float = 2.0) -> int | None:
+    """How many actions to undo to reach the latest still-winnable position.
+
+    ``0`` when ``game`` itself is winnable; ``None`` when no position that
+    undo can reach (the last :data:`~scorpion.game.UNDO_LIMIT` actions) is
+    proven winnable. Winnability only shrinks along a game (a position from
+    which a win was reachable stays winnable from every earlier one), so the
+    positions are tried from the present backwards; ``budget_s`` applies to
+    each. ``game`` is not changed.
+    """
+    copy = game.copy()
+    back = 0
+    while True:
+        if solve(copy, budget_s).status == "solved":
+            return back
+        if not copy.history:
+            return None
+        copy.undo()
+        back += 1

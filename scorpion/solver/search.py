@@ -1,0 +1,545 @@
+"""The search: a depth-first search over a compact copy of the position.
+
+The solver knows every card (face-down ones and the reserve). It never touches
+the :class:`~scorpion.game.Game` it is given: it copies the position into its
+own compact state and searches that.
+
+**State.** A column is a ``bytes`` value whose first byte is its face-down
+count and whose other bytes are the card codes, bottom → top; an empty column
+is ``b"\\x00"``. Plus the undealt reserve and the number of suits that left.
+
+**Search.** Iterative depth-first search with a set of visited states (the
+transposition table). This is plain graph reachability, so it is complete on
+any finite move graph, with or without cycles (Relaxed and Wasp have cycles):
+every state reachable from the start under the pruned move relation is
+entered at most once, and when the whole reachable set holds no win the
+answer ``unsolvable`` is a proof, *provided that every pruning rule below
+keeps at least one winning line whenever one exists*. Each rule is argued
+here.
+
+**P1 — the reserve deal is considered only at the start and right after a
+move that touches columns 1–3** (all variants but Traditional, where the deal
+is legal only when no other move exists). Let a winning line play the deal
+``R`` right after a column move ``m`` that touches neither column 1, 2 nor 3.
+``R`` only appends cards to columns 1–3 and checks those columns for complete
+suits; ``m`` only reads and writes its own two columns (source and target,
+both among 4–7) and checks those. So ``m`` is still legal after ``R``, and
+``R`` then ``m`` ends in the same position as ``m`` then ``R`` (if the game is
+already won after ``R``, the line simply ends earlier). Swapping moves ``R``
+one step earlier; repeating gives a winning line in which ``R`` is the first
+move or follows a move touching columns 1–3. The search state therefore
+carries a flag "the deal may be played now"; the states ``(P, allowed)`` and
+``(P, not allowed)`` are different states of the searched graph, and since the
+moves of ``(P, not allowed)`` are a subset of those of ``(P, allowed)``, the
+first is skipped when the second was already entered.
+
+**P2 — symmetry.** The rules never look at a column's number except for the
+reserve deal, which goes to columns 1–3. So before the deal, any permutation
+of columns 4–7 maps legal lines to legal lines and wins to wins; after it, any
+permutation of all 7 columns does. The visited set is keyed on a canonical
+form (columns 4–7, resp. all columns, sorted), so a state equivalent to one
+already entered is not entered again; winnability is invariant under the
+permutation, and the P1 flag (it only concerns columns 1–3, which the
+permutation fixes before the deal) too. For the same reason a King (in Wasp:
+any block) going to an empty column is tried on one empty column of each
+class only (each of columns 1–3 before the deal is its own class).
+
+**P3 — dead ends in Classic** (same suit, only Kings to empty columns, suits
+leave). In Classic a non-King card ``c`` can only ever be placed on its
+successor ``c+1``, and once it lies on ``c+1`` it can never move again (its only
+target is where it is). So every non-King card that does not lie directly on
+its successor — call the set ``N`` — must be the bottom card of exactly one
+future move, onto ``c+1``, before its suit can leave; and every suit must leave
+for a win. A card lying directly on its successor, and that is not a King,
+is *fixed*: it never again is the bottom card of a move. Write ``x < c`` for
+"``x``'s move comes before ``c``'s move"; for ``c`` in ``N`` lying in a column:
+
+* (a) when ``c`` moves, ``c+1`` is the top of another column. If ``c+1`` lies in
+  a column with a card ``x != c`` directly on it, ``x`` must leave ``c+1``
+  first. A non-King ``x`` leaves the card under it only as the bottom card of
+  a move (it cannot leave inside a complete suit: in such a run every card but
+  the King lies on its successor, and ``x`` lies on ``c+1 != x+1``). So for a
+  non-King ``x``: ``x`` is in ``N`` and ``x < c``. (A King on ``c+1`` may go to an
+  empty column or leave as the base of its suit: no conclusion.)
+* (b) if ``c+1`` lies above ``c`` in the same column, then before ``c`` moves some
+  card of the segment from just above ``c`` up to ``c+1`` must be the bottom card
+  of a move (nothing is ever inserted inside a column, and a complete suit
+  leaving from that segment would contain ``c+1`` and so ``c`` as well, which
+  lies below it). Fixed cards never move; if no card of the segment can still
+  move the position is lost; if the only one that can is a non-King ``y``
+  then ``y < c``. (A King in the segment: no conclusion.)
+* (c) if ``c`` is face down it must first become the top of its column, so the
+  card ``y`` directly on it must leave: as above, a fixed ``y`` means the
+  position is lost and a non-King ``y`` in ``N`` gives ``y < c``.
+
+Each card of ``N`` moves exactly once, so the relation ``<`` between these
+future moves must be acyclic: a cycle, or a card that can never move, proves
+the position lost. Only cards lying in columns are considered; the undealt
+reserve adds cards on top of columns 1–3 only, which never invalidates (a),
+(b) or (c). The check is exact reasoning on necessary conditions, so it never
+rejects a winnable position.
+
+**P4 — a first greedy pass (Relaxed, Wasp).** Before the complete search,
+half of the budget goes to a best-first search ordered by a heuristic
+distance to a win. It only ever answers "solved" (with a line that is
+replayed in the engine before :func:`scorpion.solver.solve` returns it) or
+gives up; every ``unsolvable`` comes from the complete search alone.
+
+**Other variants** (Traditional, Three Blind Mice) use :func:`_generic`: a
+plain reachability search through the engine's own ``legal_moves``, ``play``
+and ``undo``, with no pruning at all.
+
+**Move order** (only affects speed): moves that turn a card face up or empty
+a column first, then moves that take a card off a card it does not belong on.
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+from collections import deque
+from dataclasses import dataclass
+
+from ..cards import code_card
+from ..game import Game
+from ..moves import Move
+
+__all__ = ["SearchOutcome", "search"]
+
+_KING = 12
+_SEP = 255
+# The complete run K, Q, …, A of suit s, as a column ends with it.
+_RUNS = tuple(bytes(s * 13 + r for r in range(12, -1, -1)) for s in range(4))
+_CHECK_EVERY = 512
+
+
+@dataclass
+class SearchOutcome:
+    """What :func:`search` found: ``status``, the winning ``moves`` (engine move
+    values) when solved, and the number of ``nodes`` (states entered)."""
+
+    status: str
+    moves: list[Move]
+    nodes: int
+
+
+def search(game: Game, deadline: float, max_nodes: int | None = None) -> SearchOutcome:
+    """Search ``game`` until ``deadline`` (a :func:`time.perf_counter` value)."""
+    rules = game.rules
+    if rules.suits_leave and not rules.reserve_when_stuck and not rules.aside_size:
+        compact = _Compact(game)
+        nodes = 0
+        if not compact.classic:
+            # A first, incomplete pass over "good" moves only (see P4).
+            now = time.perf_counter()
+            first = _Compact(game).best_first(
+                now + (deadline - now) * 0.5, max_nodes and max_nodes // 2
+            )
+            if first.status == "solved":
+                return first
+            nodes = first.nodes
+        outcome = compact.run(deadline, max_nodes and max(0, max_nodes - nodes))
+        outcome.nodes += nodes
+        return outcome
+    return _generic(game, deadline, max_nodes)
+
+
+class _Compact:
+    """Classic, Relaxed and Wasp: 7 columns, a reserve, suits that leave."""
+
+    def __init__(self, game: Game) -> None:
+        rules = game.rules
+        self.same_suit = rules.same_suit
+        self.any_empty = rules.empty_takes_any
+        self.classic = self.same_suit and not self.any_empty
+        self.cols = [bytes([d, *c]) for c, d in zip(game._cols, game._down, strict=True)]
+        self.reserve = bytes(game._reserve)
+        self.found = len(game._found)
+        self.ncols = len(self.cols)
+        self.nres = len(self.reserve)
+        self.restricted = False
+
+    # ----------------------------------------------------------------- moves
+
+    def key(self, allowed: bool) -> bytes:
+        cols = self.cols
+        sep = b"\xff"
+        if self.reserve:
+            r = self.nres
+            head = sep.join(cols[:r])
+            tail = sep.join(sorted(cols[r:]))
+            return (b"R" if allowed else b"r") + head + b"\xfe" + tail
+        return sep.join(sorted(cols))
+
+    def moves(self, allowed: bool) -> list[tuple[int, int, int]]:
+        """Moves as ``(source, index in the column bytes, target)``; ``(-1, 0, 0)``
+        is the reserve deal. Ordered best first."""
+        cols = self.cols
+        n = self.ncols
+        # Buckets by priority: 0 turns a card face up or empties a column, 1
+        # places a card on its own successor, 2 any other placement, 3 breaks a
+        # run (takes a card off its own successor).
+        buckets: list[list[tuple[int, int, int]]] = [[], [], [], []]
+        empties: list[int] = []
+        same_suit = self.same_suit
+        for j in range(n):
+            col = cols[j]
+            if len(col) == 1:
+                empties.append(j)
+                continue
+            t = col[-1]
+            r = t % 13
+            if r == 0:
+                continue
+            wanted = (t - 1,) if same_suit else (r - 1, r + 12, r + 25, r + 38)
+            for c in wanted:
+                for i in range(n):
+                    if i == j:
+                        continue
+                    src = cols[i]
+                    p = src.find(c, 1 + src[0])
+                    if p < 0:
+                        continue
+                    if p == 1 + src[0]:
+                        buckets[0 if c + 1 == t or p > 1 else 1].append((i, p, j))
+                    elif src[p - 1] == c + 1 and c % 13 != _KING:
+                        buckets[3].append((i, p, j))
+                    else:
+                        buckets[1 if c + 1 == t else 2].append((i, p, j))
+                    break
+        if empties:
+            # One empty column per class (P2).
+            targets = []
+            seen_any = False
+            for e in empties:
+                if self.reserve and e < self.nres:
+                    targets.append(e)
+                elif not seen_any:
+                    seen_any = True
+                    targets.append(e)
+            for i in range(n):
+                src = cols[i]
+                for p in range(1 + src[0], len(src)):
+                    if p == 1:
+                        continue  # the whole column: changes nothing
+                    if not self.any_empty and src[p] % 13 != _KING:
+                        continue
+                    for e in targets:
+                        if e != i:
+                            flip = p == 1 + src[0]
+                            buckets[0 if flip else 1 if src[p] % 13 == _KING else 2].append(
+                                (i, p, e)
+                            )
+        if self.restricted:
+            out = buckets[0] + buckets[1]
+        else:
+            out = buckets[0] + buckets[1] + buckets[2] + buckets[3]
+        if self.reserve and allowed:
+            out.append((-1, 0, 0))
+        return out
+
+    def apply(self, move: tuple[int, int, int]) -> tuple[object, ...]:
+        cols = self.cols
+        src, p, dst = move
+        found = self.found
+        if src < 0:
+            saved = (self.reserve, tuple(cols[: self.nres]), found)
+            for i, code in enumerate(self.reserve):
+                cols[i] = cols[i] + bytes((code,))
+            self.reserve = b""
+            for i in range(self.nres):
+                self._suit(i)
+            return (-1, saved)
+        s = cols[src]
+        d = cols[dst]
+        saved = (src, s, dst, d, found)
+        ns = s[:p]
+        if len(ns) > 1 and ns[0] == len(ns) - 1:
+            ns = bytes((ns[0] - 1,)) + ns[1:]
+        cols[src] = ns
+        cols[dst] = d + s[p:]
+        self._suit(dst)
+        self._suit(src)
+        return saved
+
+    def _suit(self, i: int) -> None:
+        col = self.cols[i]
+        while (
+            len(col) - 1 - col[0] >= 13 and col[-1] % 13 == 0 and col[-13:] == _RUNS[col[-1] // 13]
+        ):
+            col = col[:-13]
+            if len(col) > 1 and col[0] == len(col) - 1:
+                col = bytes((col[0] - 1,)) + col[1:]
+            self.found += 1
+        self.cols[i] = col
+
+    def undo(self, saved: tuple[object, ...]) -> None:
+        if saved[0] == -1:
+            reserve, cols, found = saved[1]  # type: ignore[misc]
+            self.reserve = reserve
+            self.cols[: len(cols)] = cols
+            self.found = found
+            return
+        src, s, dst, d, found = saved
+        self.cols[src] = s  # type: ignore[index]
+        self.cols[dst] = d  # type: ignore[index]
+        self.found = found  # type: ignore[assignment]
+
+    # ------------------------------------------------------------- dead ends
+
+    def lost(self) -> bool:
+        """P3: True when the Classic position provably cannot be won."""
+        where: dict[int, tuple[int, int]] = {}
+        cols = self.cols
+        for i, col in enumerate(cols):
+            for p in range(1, len(col)):
+                where[col[p]] = (i, p)
+        before: dict[int, list[int]] = {}  # c -> cards that must move before c
+        for c, (i, p) in where.items():
+            if c % 13 == _KING:
+                continue
+            col = cols[i]
+            if p > 1 and col[p - 1] == c + 1:
+                continue  # fixed
+            need: list[int] = []
+            # (c) face down: the card on it must leave.
+            if p <= col[0] and p + 1 < len(col):
+                y = col[p + 1]
+                if y % 13 != _KING:
+                    if col[p] == y + 1:
+                        return True  # y is fixed on c: c never turns up
+                    need.append(y)
+            succ = where.get(c + 1)
+            if succ is not None:
+                si, sp = succ
+                if si == i and sp > p:
+                    # (b) c+1 above c in the same column.
+                    movable = []
+                    king = False
+                    for q in range(p + 1, sp + 1):
+                        y = col[q]
+                        if y % 13 == _KING:
+                            king = True
+                            break
+                        if col[q - 1] != y + 1:
+                            movable.append(y)
+                            if len(movable) > 1:
+                                break
+                    if not king:
+                        if not movable:
+                            return True
+                        if len(movable) == 1:
+                            need.append(movable[0])
+                else:
+                    # (a) the card lying on c+1 must leave it first.
+                    scol = cols[si]
+                    if sp + 1 < len(scol):
+                        x = scol[sp + 1]
+                        if x != c and x % 13 != _KING:
+                            need.append(x)
+            if need:
+                before[c] = need
+        # Cycle check on the "must move before" relation.
+        state: dict[int, int] = {}
+        for start in before:
+            if start in state:
+                continue
+            stack = [(start, iter(before[start]))]
+            state[start] = 1
+            while stack:
+                node, it = stack[-1]
+                nxt = next(it, None)
+                if nxt is None:
+                    state[node] = 2
+                    stack.pop()
+                    continue
+                st = state.get(nxt)
+                if st == 1:
+                    return True
+                if st is None:
+                    state[nxt] = 1
+                    stack.append((nxt, iter(before.get(nxt, ()))))
+        return False
+
+    # ----------------------------------------------------- best-first pass
+
+    def score(self) -> int:
+        """Heuristic distance to a win (lower is better), for :meth:`best_first`."""
+        h = 3 * len(self.reserve)
+        for col in self.cols:
+            down = col[0]
+            h += 3 * down
+            prev = -1
+            for q in range(1, len(col)):
+                c = col[q]
+                if c + 1 != prev or c % 13 == _KING:
+                    h += 1 if c % 13 == _KING and q == 1 else 2
+                prev = c
+        return h
+
+    def best_first(self, deadline: float, max_nodes: int | None) -> SearchOutcome:
+        """A greedy best-first search that only looks for a win (P4: it never
+        claims ``unsolvable``; the complete search runs after it)."""
+        start = (tuple(self.cols), self.reserve, self.found)
+        parents: dict[bytes, tuple[bytes | None, tuple[int, int, int], int]] = {}
+        k0 = self.key(True)
+        parents[k0] = (None, (-1, 0, 0), -1)
+        heap = [(self.score(), 0, k0, start, True)]
+        counter = 0
+        nodes = 1
+        clock = time.perf_counter
+        nres = self.nres
+        while heap:
+            _, _, key, state, allowed = heapq.heappop(heap)
+            self.cols = list(state[0])
+            self.reserve = state[1]
+            self.found = state[2]
+            for move in self.moves(allowed):
+                src = move[0]
+                code = self.cols[src][move[1]] if src >= 0 else -1
+                saved = self.apply(move)
+                nodes += 1
+                if self.found == 4:
+                    path = [(move, code)]
+                    while key != k0:
+                        parent, pm, pc = parents[key]
+                        path.append((pm, pc))
+                        key = parent  # type: ignore[assignment]
+                    path.reverse()
+                    return SearchOutcome(
+                        "solved",
+                        self._engine_moves([m for m, _ in path], [c for _, c in path]),
+                        nodes,
+                    )
+                now_allowed = src < 0 or src < nres or move[2] < nres
+                k = self.key(now_allowed)
+                if k not in parents:
+                    parents[k] = (key, move, code)
+                    counter += 1
+                    heapq.heappush(
+                        heap,
+                        (
+                            self.score(),
+                            counter,
+                            k,
+                            (tuple(self.cols), self.reserve, self.found),
+                            now_allowed,
+                        ),
+                    )
+                self.undo(saved)
+            if (max_nodes is not None and nodes > max_nodes) or clock() > deadline:
+                break
+        return SearchOutcome("unknown", [], nodes)
+
+    # ---------------------------------------------------------------- search
+
+    def run(self, deadline: float, max_nodes: int | None) -> SearchOutcome:
+        if self.found == 4:
+            return SearchOutcome("solved", [], 1)
+        classic = self.classic
+        nres = self.nres
+        visited: set[bytes] = set()
+        visited.add(self.key(True))
+        nodes = 1
+        if classic and self.lost():
+            return SearchOutcome("unsolvable", [], nodes)
+        path: list[tuple[int, int, int]] = []
+        codes: list[int] = []
+        frames: list[list[object]] = [[self.moves(True), 0, None]]
+        clock = time.perf_counter
+        check = _CHECK_EVERY
+        limit = max_nodes if max_nodes is not None else -1
+        while frames:
+            frame = frames[-1]
+            moves: list[tuple[int, int, int]] = frame[0]  # type: ignore[assignment]
+            i: int = frame[1]  # type: ignore[assignment]
+            if i == len(moves):
+                frames.pop()
+                if frame[2] is not None:
+                    self.undo(frame[2])  # type: ignore[arg-type]
+                    path.pop()
+                    codes.pop()
+                continue
+            frame[1] = i + 1
+            move = moves[i]
+            src = move[0]
+            code = self.cols[src][move[1]] if src >= 0 else -1
+            saved = self.apply(move)
+            nodes += 1
+            if self.found == 4:
+                path.append(move)
+                codes.append(code)
+                return SearchOutcome("solved", self._engine_moves(path, codes), nodes)
+            allowed = src < 0 or src < nres or move[2] < nres
+            k = self.key(allowed)
+            if k in visited or (not allowed and self.reserve and self.key(True) in visited):
+                self.undo(saved)
+                continue
+            visited.add(k)
+            if classic and self.lost():
+                self.undo(saved)
+                continue
+            path.append(move)
+            codes.append(code)
+            frames.append([self.moves(allowed), 0, saved])
+            if nodes > limit >= 0:
+                return SearchOutcome("unknown", [], nodes)
+            check -= 1
+            if check == 0:
+                check = _CHECK_EVERY
+                if clock() > deadline:
+                    return SearchOutcome("unknown", [], nodes)
+        return SearchOutcome("unsolvable", [], nodes)
+
+    @staticmethod
+    def _engine_moves(path: list[tuple[int, int, int]], codes: list[int]) -> list[Move]:
+        out = []
+        for (src, _, dst), code in zip(path, codes, strict=True):
+            if src < 0:
+                out.append(Move.reserve())
+            else:
+                out.append(Move(code_card(code), src + 1, dst + 1))
+        return out
+
+
+def _generic(game: Game, deadline: float, max_nodes: int | None) -> SearchOutcome:
+    """Any variant, through the engine's own ``legal_moves``/``play``/``undo``.
+
+    Plain depth-first reachability with a visited set of position keys, no
+    pruning at all: slower, and obviously sound.
+    """
+    g = game.copy()
+    g._history = deque(g._history)  # no undo limit inside the search
+    if g.is_won:
+        return SearchOutcome("solved", [], 1)
+    visited = {g.position_key()}
+    nodes = 1
+    path: list[Move] = []
+    frames: list[tuple[list[Move], list[int]]] = [(g.legal_moves(), [0])]
+    clock = time.perf_counter
+    limit = max_nodes if max_nodes is not None else -1
+    while frames:
+        moves, pos = frames[-1]
+        if pos[0] == len(moves):
+            frames.pop()
+            if path:
+                g.undo()
+                path.pop()
+            continue
+        move = moves[pos[0]]
+        pos[0] += 1
+        g.play(move)
+        nodes += 1
+        if g.is_won:
+            path.append(move)
+            return SearchOutcome("solved", path, nodes)
+        k = g.position_key()
+        if k in visited:
+            g.undo()
+            continue
+        visited.add(k)
+        path.append(move)
+        frames.append((g.legal_moves(), [0]))
+        if nodes > limit >= 0 or (nodes % 256 == 0 and clock() > deadline):
+            return SearchOutcome("unknown", [], nodes)
+    return SearchOutcome("unsolvable", [], nodes)

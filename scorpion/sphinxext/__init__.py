@@ -1,0 +1,26 @@
+"""The project's Sphinx extension: engine-drawn positions, languages and RTL, data pages.
+
+Thin layers over pure functions (:mod:`scorpion.render` draws, the engine plays):
+
+- :mod:`.position` — the ``scorpion-position`` and ``scorpion-solution`` directives;
+- :mod:`.languages` — ``dir="rtl"`` for right-to-left languages, the language
+  switcher that keeps the reader on the same page, ``hreflang`` links;
+- :mod:`.solvability` — the solver's study as a table and an SVG plot, built
+  from ``data/solvability/`` at build time.
+
+In ``conf.py``: ``extensions = ["myst_parser", "scorpion.sphinxext", ...]``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["setup"]
+
+
+def setup(app: Any) -> dict[str, Any]:
+    """Register every part of the extension."""
+    app.setup_extension("scorpion.sphinxext.position")
+    app.setup_extension("scorpion.sphinxext.languages")
+    app.setup_extension("scorpion.sphinxext.solvability")
+    return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

@@ -1,0 +1,180 @@
+"""One site per language: the switcher that keeps the reader on the same page, and RTL.
+
+Each language is built on its own into ``<site>/<lang>/``. This module
+
+- gives every page the list of its own translations (``scorpion_translations``
+  in the template context, relative links, so it works from a file, with
+  JavaScript off, and under any prefix) and ``<link rel="alternate" hreflang>``;
+- writes ``dir="rtl"`` on the ``<html>`` element of right-to-left languages
+  (no theme does it by itself; :func:`scorpion.i18n.direction` decides);
+- reads ``language`` only once the configuration is complete
+  (``-D language=xx`` is applied after ``conf.py`` runs).
+"""
+
+from __future__ import annotations
+
+import re
+from html import escape
+from typing import Any
+
+from docutils import nodes
+from sphinx.transforms.post_transforms import SphinxPostTransform
+
+from scorpion.i18n import LANGUAGES, direction
+
+__all__ = [
+    "CARD_LABEL",
+    "LANGUAGE_NAMES",
+    "IsolateCardLabels",
+    "html_tag_with_dir",
+    "setup",
+    "translations",
+]
+
+#: A card label in running text: rank then suit (``10♦``), or suit then rank (``♥8``).
+CARD_LABEL = re.compile(
+    r"(?<![\w♠♥♦♣])(?:(?:10|[2-9AJQK])[♠♥♦♣]|[♠♥♦♣](?:10|[2-9AJQK]))(?![\w♠♥♦♣])"
+)
+
+#: Each language's name in itself, as the switcher shows it (the same in every build).
+LANGUAGE_NAMES: dict[str, str] = {
+    "en": "English",
+    "ro": "Română",
+    "ar": "العربية",
+    "ru": "Русский",
+    "it": "Italiano",
+}
+
+_HTML_TAG = re.compile(r"<html\b[^>]*>", re.IGNORECASE)
+
+
+def html_tag_with_dir(page: str, lang: str) -> str:
+    """Put ``dir`` (and ``lang``) on the page's ``<html>`` element.
+
+    >>> html_tag_with_dir('<!DOCTYPE html>\\n<html lang="ar" data-x="1"><body>', "ar")
+    '<!DOCTYPE html>\\n<html lang="ar" dir="rtl" data-x="1"><body>'
+    >>> html_tag_with_dir('<html lang="en">', "en")
+    '<html lang="en" dir="ltr">'
+    """
+
+    def fix(m: re.Match[str]) -> str:
+        tag = re.sub(r'\s(?:dir|lang)="[^"]*"', "", m.group(0))
+        return tag.replace("<html", f'<html lang="{lang}" dir="{direction(lang)}"', 1)
+
+    return _HTML_TAG.sub(fix, page, count=1)
+
+
+def translations(
+    pagename: str, current: str, languages: tuple[str, ...] = LANGUAGES
+) -> list[dict[str, Any]]:
+    """Links from ``pagename`` in language ``current`` to the same page in every language.
+
+    >>> [t["href"] for t in translations("examples/moving-a-block", "en")][:2]
+    ['../../en/examples/moving-a-block.html', '../../ro/examples/moving-a-block.html']
+    """
+    up = "../" * (pagename.count("/") + 1)
+    return [
+        {
+            "code": code,
+            "name": LANGUAGE_NAMES.get(code, code),
+            "dir": direction(code),
+            "href": f"{up}{code}/{pagename}.html",
+            "current": code == current,
+        }
+        for code in languages
+    ]
+
+
+class IsolateCardLabels(SphinxPostTransform):
+    """Wrap every card label of the text in ``<span class="scorpion-cardlabel">`` (isolated, left to right).
+
+    In right-to-left text a bare ``4♥`` is drawn as ``♥4``; the stylesheet
+    isolates ``.scorpion-cardlabel`` so it always reads rank then suit. Runs after
+    translation, so it covers every language; code and raw HTML are left alone.
+    """
+
+    default_priority = 400
+    formats = ("html",)
+
+    def run(self, **kwargs: Any) -> None:
+        skip = (nodes.literal_block, nodes.literal, nodes.raw, nodes.comment)
+        for text in list(self.document.findall(nodes.Text)):
+            parent = text.parent
+            if (
+                parent is None
+                or isinstance(parent, skip)
+                or "scorpion-cardlabel" in parent.get("classes", [])
+            ):
+                continue
+            if any(isinstance(a, skip) for a in _ancestors(parent)):
+                continue
+            value = str(text)
+            if not CARD_LABEL.search(value):
+                continue
+            pieces: list[nodes.Node] = []
+            last = 0
+            for m in CARD_LABEL.finditer(value):
+                if m.start() > last:
+                    pieces.append(nodes.Text(value[last : m.start()]))
+                pieces.append(nodes.inline(m.group(0), m.group(0), classes=["scorpion-cardlabel"]))
+                last = m.end()
+            if last < len(value):
+                pieces.append(nodes.Text(value[last:]))
+            parent.replace(text, pieces)
+
+
+def _ancestors(node: nodes.Node) -> list[nodes.Node]:
+    out = []
+    while node.parent is not None:
+        node = node.parent
+        out.append(node)
+    return out
+
+
+def _page_context(
+    app: Any, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
+) -> None:
+    lang = app.config.language or "en"
+    links = translations(pagename, lang, tuple(app.config.scorpion_languages))
+    context["scorpion_translations"] = links
+    context["scorpion_language_name"] = LANGUAGE_NAMES.get(lang, lang)
+    context["scorpion_dir"] = direction(lang)
+    alternates = "".join(
+        f'<link rel="alternate" hreflang="{t["code"]}" href="{escape(t["href"])}">\n'
+        for t in links
+        if not t["current"]
+    )
+    context["metatags"] = context.get("metatags", "") + alternates
+
+
+def _builder_inited(app: Any) -> None:
+    if app.builder.format != "html":
+        return
+    lang = app.config.language or "en"
+    templates = app.builder.templates
+    render = templates.render
+
+    def render_with_dir(template: str, context: dict[str, Any]) -> str:
+        out = render(template, context)
+        return html_tag_with_dir(out, lang) if "<html" in out[:500] else out
+
+    templates.render = render_with_dir
+
+
+def _config_inited(app: Any, config: Any) -> None:
+    lang = config.language or "en"
+    # Anything that depends on the language is derived here, after -D language=xx.
+    config.html_context = {
+        **config.html_context,
+        "scorpion_lang": lang,
+        "scorpion_dir": direction(lang),
+    }
+
+
+def setup(app: Any) -> dict[str, Any]:
+    app.add_post_transform(IsolateCardLabels)
+    app.add_config_value("scorpion_languages", LANGUAGES, "html")
+    app.connect("config-inited", _config_inited)
+    app.connect("builder-inited", _builder_inited)
+    app.connect("html-page-context", _page_context)
+    return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,0 +1,145 @@
+"""The embedded player: JupyterLite in the built site, live boards on the pages.
+
+In ``conf.py``: ``extensions = [..., "scorpion.sphinxext.player"]``. It
+
+- loads ``jupyterlite_sphinx`` (its directives stay available), removes the
+  Google Fonts stylesheet that extension adds to every page, and replaces its
+  per-build ``jupyter lite build`` by a copy of the app built once, offline, by
+  ``tools/lite/build_lite.py`` (``make lite-assets``) into ``_build/lite``
+  (config value ``scorpion_lite_dir``); it lands in ``<html output>/lite``;
+- adds ``_static/player/player.js`` and ``player.css``, which turn every
+  ``.scorpion-example`` (drawn by the position directive) into a live board;
+- adds the ``scorpion-player`` directive: the full player of the Play page,
+  showing the static diagram of its first deal until the board is live.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+from typing import Any, ClassVar
+
+from docutils import nodes
+from sphinx.util import logging
+from sphinx.util.docutils import SphinxDirective
+from sphinx.util.fileutil import copy_asset
+
+from scorpion import Game
+from scorpion.render import example_html
+
+__all__ = ["PlayerDirective", "setup"]
+
+logger = logging.getLogger(__name__)
+ROOT = Path(__file__).resolve().parents[2]
+STATIC = ROOT / "docs" / "_static" / "player"
+GOOGLE_FONTS = "fonts.googleapis.com"
+
+
+def first_deal(variant: str = "classic") -> int:
+    """The deal the player starts on: the first proven-solvable one, else 0."""
+    try:
+        from scorpion.solver import catalogue
+    except ImportError:
+        return 0
+    numbers = catalogue(variant)
+    return numbers[0] if numbers else 0
+
+
+class PlayerDirective(SphinxDirective):
+    """``scorpion-player``: the full player, its first deal drawn statically meanwhile."""
+
+    has_content = False
+    option_spec: ClassVar[dict[str, Any]] = {}
+
+    def run(self) -> list[nodes.Node]:
+        lang = self.config.language or "en"
+        deal = first_deal()
+        board = example_html(Game.deal(deal), lang)
+        html = (
+            f'<div class="scorpion-player" data-scorpion-deal="{deal}" '
+            f'data-scorpion-variant="classic" data-scorpion-lang="{lang}">{board}</div>'
+        )
+        return [nodes.raw("", html, format="html")]
+
+
+def _drop_google_fonts(app: Any) -> None:
+    files = app.registry.css_files
+    files[:] = [(name, attrs) for name, attrs in files if GOOGLE_FONTS not in str(name)]
+
+
+def _drop_lite_build(app: Any) -> None:
+    """Disconnect jupyterlite-sphinx's own ``jupyter lite build`` (we copy ours)."""
+    import jupyterlite_sphinx.jupyterlite_sphinx as jls
+
+    listeners = app.events.listeners.get("build-finished", [])
+    for listener in list(listeners):
+        if listener.handler is jls.jupyterlite_build:
+            app.disconnect(listener.id)
+
+
+def _config_inited(app: Any, config: Any) -> None:
+    _drop_google_fonts(app)
+
+
+def _builder_inited(app: Any) -> None:
+    _drop_google_fonts(app)
+    if app.builder.format != "html":
+        return
+    copy_asset(str(STATIC), str(Path(app.outdir) / "_static" / "player"), force=True)
+
+
+def _html_page_context(
+    app: Any, pagename: str, templatename: str, context: dict, doctree: Any
+) -> None:
+    # Belt and braces: a stylesheet added after our config-inited handler.
+    css = context.get("css_files")
+    if css:
+        context["css_files"] = [
+            c for c in css if GOOGLE_FONTS not in str(getattr(c, "filename", c))
+        ]
+
+
+def _link_or_copy(src: str, dst: str) -> None:
+    try:
+        os.link(src, dst)
+    except OSError:
+        shutil.copy2(src, dst)
+
+
+def _copy_lite(app: Any, error: Exception | None) -> None:
+    if error is not None or app.builder.format != "html":
+        return
+    src = Path(app.config.scorpion_lite_dir)
+    dst = Path(app.outdir) / "lite"
+    if not (src / "repl" / "index.html").exists():
+        logger.warning(
+            "scorpion.player: no JupyterLite app in %s: the pages show static diagrams only "
+            "(run `make lite-assets`)",
+            src,
+            type="scorpion",
+            subtype="lite",
+        )
+        return
+    if dst.exists():
+        shutil.rmtree(dst)
+    shutil.copytree(src, dst, copy_function=_link_or_copy)
+    logger.info("scorpion.player: JupyterLite copied from %s", src)
+
+
+def setup(app: Any) -> dict[str, Any]:
+    """Register the player's assets, directive and the lite app copy."""
+    app.setup_extension("jupyterlite_sphinx")
+    _drop_lite_build(app)
+    _drop_google_fonts(app)
+    app.add_config_value(
+        "scorpion_lite_dir", str(ROOT / "_build" / "lite"), "html", types=frozenset({str})
+    )
+    app.add_directive("scorpion-player", PlayerDirective)
+    app.add_css_file("player/player.css")
+    app.add_js_file("player/player.js", defer="defer")
+    app.connect("config-inited", _config_inited)
+    app.connect("builder-inited", _builder_inited)
+    app.connect("html-page-context", _html_page_context)
+    app.connect("build-finished", _copy_lite)
+    return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

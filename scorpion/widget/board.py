@@ -1,0 +1,355 @@
+"""The ipywidgets view of a :class:`~scorpion.widget.controller.Controller`.
+
+A thin layer: it draws :meth:`Board.refresh` from the controller's state and
+forwards clicks. Every label comes from :mod:`scorpion.i18n`. Stable hooks for
+tests and styles: the root has the class ``scorpion-board``; column *N*
+``scorpion-col-N``; a face-up card ``scorpion-card scorpion-card-<rank><suit>``
+(``scorpion-card-10D``), a face-down one ``scorpion-card scorpion-card-back``;
+the message area ``scorpion-message``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from html import escape
+from importlib import resources
+from typing import Any
+
+import ipywidgets as w
+
+from ..cards import RANK_LABELS, Card
+from ..i18n import card_label, card_name, direction, gettext_for, pgettext_for, suit_name
+from .controller import Controller
+
+__all__ = ["Board"]
+
+_CSS = resources.files(__package__).joinpath("board.css").read_text(encoding="utf-8")
+
+
+def card_hook(card: Card) -> str:
+    """``scorpion-card-10D``: the stable class of a face-up card.
+
+    >>> card_hook(Card.parse("10d")), card_hook(Card.parse("AS"))
+    ('scorpion-card-10D', 'scorpion-card-AS')
+    """
+    return f"scorpion-card-{RANK_LABELS[card.rank]}{card.suit.value}"
+
+
+def _set_classes(widget: w.DOMWidget, classes: list[str]) -> None:
+    value = tuple(classes)
+    if widget._dom_classes != value:
+        widget._dom_classes = value
+
+
+def _button(text: str, tooltip: str, on_click: Any, *classes: str) -> w.Button:
+    b = w.Button(description=text, tooltip=tooltip, layout=w.Layout(width="auto"))
+    b.on_click(lambda _b: on_click())
+    for c in ("scorpion-btn", *classes):
+        b.add_class(c)
+    return b
+
+
+class Board:
+    """The board's widgets, bound to one controller. :attr:`root` is what to display.
+
+    ``mode`` is ``"example"`` (step-through bar, no new-game bar) or
+    ``"player"`` (the full player). ``link_base`` is the Play page's address,
+    for the "link to this deal"; ``rows`` the card rows each column makes room
+    for, so that the board does not grow while playing.
+    """
+
+    def __init__(
+        self,
+        controller: Controller,
+        *,
+        mode: str = "player",
+        link_base: str = "",
+        rows: int = 8,
+    ) -> None:
+        self.c = controller
+        self.lang = lang = controller.lang
+        self.mode = mode
+        self.link_base = link_base
+        self.rows = rows
+        self._timer: asyncio.Task[None] | None = None
+        c = controller
+        _ = self._t
+
+        ncols = len(c.game.columns)
+        shape = (
+            f".scorpion-rows-{rows}{{--scorpion-cols:{ncols};"
+            f"--scorpion-aspect:100/{round((1.4 + (rows - 1) * 0.3) * 100)}}}"
+        )
+        self.style = w.HTML(f"<style>{_CSS}{shape}</style>")
+        self.style.add_class("scorpion-style")
+        # Top row: reserve, foundations, counters.
+        self.reserve = _button("", "", c.press_reserve, "scorpion-reserve")
+        self.foundations = w.HTML()
+        self.foundations.add_class("scorpion-foundations")
+        self.counters = w.HTML()
+        self.counters.add_class("scorpion-counters")
+        top = w.HBox([self.reserve, self.foundations, self.counters])
+        top.add_class("scorpion-top")
+        # The tableau: one VBox per column, card buttons reused between redraws.
+        self.columns: list[w.VBox] = []
+        self.cards: list[list[w.Button]] = []
+        self.slots: list[w.Button] = []
+        for n in range(1, len(c.game.columns) + 1):
+            col = w.VBox()
+            col.add_class("scorpion-col")
+            col.add_class(f"scorpion-col-{n}")
+            slot = _button("", "", lambda n=n: c.click_column(n), "scorpion-slot")
+            self.columns.append(col)
+            self.cards.append([])
+            self.slots.append(slot)
+        self.tableau = w.HBox(self.columns)
+        self.tableau.add_class("scorpion-tableau")
+        # The message area (a live region) and the notice of a dead end.
+        self.message = w.HTML()
+        self.message.add_class("scorpion-message")
+        self.dead_end = w.HBox(
+            [
+                _button(_("Undo"), _("Take back the last move"), c.undo, "scorpion-undo2"),
+                _button(
+                    _("Back to the last winnable move"),
+                    _("Undo until the position can be won again"),
+                    c.back_to_winnable,
+                    "scorpion-winnable",
+                ),
+                _button(_("Resign"), _("Give up this game"), c.resign, "scorpion-resign"),
+            ]
+        )
+        self.dead_end.add_class("scorpion-dead-end")
+        # Controls.
+        self.shrink = _button("▼", _("Select one card fewer"), c.shrink, "scorpion-shrink")
+        self.grow = _button("▲", _("Select one card more"), c.grow, "scorpion-grow")
+        self.undo = _button(_("Undo"), _("Take back the last move"), c.undo, "scorpion-undo")
+        self.hint = _button(
+            _("Hint"), _("Show the next move of a solution"), c.hint, "scorpion-hint"
+        )
+        controls = [self.shrink, self.grow, self.undo, self.hint]
+        self.controls = w.HBox(controls)
+        self.controls.add_class("scorpion-controls")
+        parts: list[w.Widget] = [self.style, top, self.tableau, self.message, self.dead_end]
+        # Step-through bar for worked examples.
+        self.steps: w.HBox | None = None
+        if c.script is not None:
+            self.step_label = w.HTML()
+            self.step_label.add_class("scorpion-step-label")
+            self.steps = w.HBox(
+                [
+                    _button("|◀", _("First step"), c.first, "scorpion-first"),
+                    _button("◀", _("Previous step"), c.back, "scorpion-back"),
+                    self.step_label,
+                    _button("▶", _("Next step"), c.forward, "scorpion-forward"),
+                    _button("▶|", _("Last step"), c.last, "scorpion-last"),
+                ]
+            )
+            self.steps.add_class("scorpion-steps")
+            parts.append(self.steps)
+        parts.append(self.controls)
+        # New game bar for the player.
+        self.new_bar: w.HBox | None = None
+        if mode == "player":
+            self.deal_number = w.Text(
+                value=str(c.game.deal_number or 0),
+                description=_("Deal number"),
+                layout=w.Layout(width="14em"),
+                style={"description_width": "initial"},
+            )
+            self.deal_number.add_class("scorpion-deal-number")
+            self.solvable = w.Checkbox(
+                value=True, description=_("Only solvable deals"), indent=False
+            )
+            self.solvable.add_class("scorpion-solvable")
+            new = _button(_("New game"), _("Deal this number"), self._new_game, "scorpion-new")
+            self.link = w.HTML()
+            self.link.add_class("scorpion-link")
+            self.new_bar = w.HBox([self.deal_number, self.solvable, new, self.link])
+            self.new_bar.add_class("scorpion-new-game")
+            parts.append(self.new_bar)
+        # Where the page's script reads the records to keep in localStorage.
+        self.sink = w.HTML()
+        self.sink.add_class("scorpion-records")
+        parts.append(self.sink)
+        self.root = w.VBox(parts)
+        for cls in (
+            "scorpion-board",
+            "scorpion-live",
+            f"scorpion-{direction(lang)}",
+            f"scorpion-rows-{rows}",
+        ):
+            self.root.add_class(cls)
+        self.root.layout = w.Layout(width="100%")
+        c.on_change = self.refresh
+        self.refresh()
+
+    def _t(self, msgid: str) -> str:
+        return gettext_for(msgid, self.lang)
+
+    # ------------------------------------------------------------------ events
+
+    def _new_game(self) -> None:
+        self.c.new_game(self.deal_number.value, solvable_only=self.solvable.value)
+        if self.c.game.deal_number is not None:
+            self.deal_number.value = str(self.c.game.deal_number)
+
+    # ------------------------------------------------------------------ drawing
+
+    def refresh(self) -> None:
+        """Redraw everything from the controller's state."""
+        c, lang, _ = self.c, self.lang, self._t
+        game = c.game
+        sel_col, sel_h = c.selection or (0, -1)
+        hint = c.hint_move
+        for i, cols in enumerate(game.columns):
+            n = i + 1
+            buttons = self.cards[i]
+            while len(buttons) < len(cols):
+                h = len(buttons)
+                b = w.Button(layout=w.Layout(width="auto"))
+                b.on_click(lambda _b, n=n, h=h: self.c.click_card(n, h))
+                buttons.append(b)
+            for h, (card, up) in enumerate(cols):
+                b = buttons[h]
+                if up:
+                    classes = ["scorpion-card", card_hook(card)]
+                    classes.append("scorpion-red" if card.suit.is_red else "scorpion-black")
+                    if n == sel_col and h >= sel_h:
+                        classes.append("scorpion-selected" if h == sel_h else "scorpion-lifted")
+                    desc, tip = card_label(card, lang), card_name(card, lang)
+                else:
+                    classes = ["scorpion-card", "scorpion-card-back"]
+                    desc, tip = "", _("Face-down card")
+                if h == len(cols) - 1:
+                    classes.append("scorpion-top-card")
+                if n in c.targets and h == len(cols) - 1:
+                    classes.append("scorpion-target")
+                if b.description != desc:
+                    b.description = desc
+                if b.tooltip != tip:
+                    b.tooltip = tip
+                _set_classes(b, classes)
+            slot = self.slots[i]
+            slot_classes = ["scorpion-slot"]
+            if n in c.targets:
+                slot_classes.append("scorpion-target")
+            if hint is not None and hint.target == n:
+                slot_classes.append("scorpion-hinted")
+            _set_classes(slot, slot_classes)
+            title = gettext_for("Column {number}", lang).format(number=n)
+            if n in c.targets:
+                title = gettext_for("Move here: column {number}", lang).format(number=n)
+            slot.tooltip = title
+            slot.description = "" if cols else _("empty")
+            children = (*buttons[: len(cols)], slot)
+            if self.columns[i].children != children:
+                self.columns[i].children = children
+        # Reserve.
+        left = len(game.reserve)
+        rclasses = ["scorpion-btn", "scorpion-reserve"]
+        if c.armed:
+            rclasses.append("scorpion-armed")
+        if not left:
+            rclasses.append("scorpion-reserve-dealt")
+        _set_classes(self.reserve, rclasses)
+        if game.rules.reserve_size:
+            self.reserve.layout.display = None
+            self.reserve.description = (
+                (_("Reserve") + " ▮▮▮"[: left + 1]) if left else _("Reserve dealt")
+            )
+            self.reserve.tooltip = (
+                _("Press again to deal the reserve")
+                if c.armed
+                else _("Deal the reserve onto columns 1 to 3")
+            )
+        else:
+            self.reserve.layout.display = "none"
+        # Foundations.
+        suits = " ".join(
+            f'<span class="scorpion-suit {"scorpion-red" if s.is_red else "scorpion-black"}" '
+            f'title="{escape(suit_name(s, lang))}">{s.symbol}</span>'
+            for s in game.foundations
+        )
+        self.foundations.value = (
+            f'<span class="scorpion-area-label">{escape(_("Foundations"))}</span> {suits or "–"}'
+        )
+        self._draw_counters()
+        # Message, dead end, step bar, new game bar, link, records.
+        kind = c.message.kind
+        self.message.value = (
+            f'<div class="scorpion-msg scorpion-msg-{kind}" role="status" aria-live="polite">'
+            f"{escape(c.message.text) or '&nbsp;'}</div>"
+        )
+        self.dead_end.layout.display = None if c.dead_end else "none"
+        for b in (self.shrink, self.grow):
+            b.disabled = c.selection is None
+        self.hint.disabled = c.over
+        if self.steps is not None:
+            index = c.step_index
+            if index is None:
+                text = _("Free play")
+            else:
+                text = gettext_for("Step {index} of {count}", lang).format(
+                    index=index, count=c.step_count
+                )
+            self.step_label.value = f'<span aria-live="polite">{escape(text)}</span>'
+            first, back, _label, fwd, last = self.steps.children
+            at = c.script.index if c.script else 0
+            free = c.step_index is None
+            first.disabled = back.disabled = at == 0 and not free
+            fwd.disabled = last.disabled = at >= c.step_count and not free
+        if self.new_bar is not None:
+            number = game.deal_number
+            if number is None:
+                self.link.value = ""
+            else:
+                href = f"{self.link_base}?deal={number}&variant={game.variant}"
+                self.link.value = (
+                    f'<a href="{escape(href)}" target="_top">{escape(_("Link to this deal"))}</a>'
+                )
+        self.sink.value = f'<span class="scorpion-records-data" hidden data-records="{escape(json.dumps(c.records))}"></span>'
+        self._ensure_timer()
+
+    def _draw_counters(self) -> None:
+        c, _ = self.c, self._t
+        seconds = int(c.elapsed())
+        clock = f"{seconds // 60}:{seconds % 60:02d}"
+        items = [
+            (_("Moves"), str(c.game.moves_played)),
+            (pgettext_for("clock", "Time"), clock),
+            (_("Undos"), str(c.counters.undos)),
+            (_("Hints"), str(c.counters.hints)),
+            (_("Score"), str(c.game.score)),
+        ]
+        if c.record is not None:
+            items.append((_("Best"), str(c.record)))
+        self.counters.value = " ".join(
+            f'<span class="scorpion-counter"><span class="scorpion-counter-name">{escape(k)}</span> '
+            f'<b dir="ltr">{escape(v)}</b></span>'
+            for k, v in items
+        )
+
+    def _ensure_timer(self) -> None:
+        c = self.c
+        running = c.counters.started is not None and c.counters.finished is None and not c.over
+        if not running or (self._timer is not None and not self._timer.done()):
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            try:
+                loop = asyncio.get_event_loop()
+            except RuntimeError:
+                return
+        if not loop.is_running():
+            return
+        self._timer = loop.create_task(self._tick())
+
+    async def _tick(self) -> None:
+        c = self.c
+        while c.counters.started is not None and c.counters.finished is None and not c.over:
+            self._draw_counters()
+            await asyncio.sleep(1)
+        self._draw_counters()

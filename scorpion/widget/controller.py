@@ -1,0 +1,734 @@
+"""The player's interaction logic, free of any widget toolkit.
+
+:class:`Controller` turns clicks into engine calls and keeps what the board
+shows: the selected block, its legal targets, the armed reserve, the counters,
+the message in the reader's language, the dead-end notice and the step-through
+position of a worked example. The ipywidgets view (:mod:`scorpion.widget.board`)
+only draws :meth:`Controller.state` and forwards clicks, so everything here is
+tested in plain CPython.
+
+>>> from scorpion.examples import EXAMPLE_2
+>>> from scorpion import Game
+>>> c = Controller(Game.from_text(EXAMPLE_2), solver=None)  # no dead-end proof here
+>>> c.click_card(2, 3)          # 8♥, lifting 3♣ J♠ 5♦ with it
+>>> c.selection, c.targets
+((2, 3), (5,))
+>>> c.click_column(6)           # not a target: the engine's refusal
+>>> c.message.text
+'Rule: cards must be of the same suit. 8♥ goes only on 9♥.'
+>>> c.click_card(2, 3)          # the selected card again: its only target
+>>> c.game.moves_played, c.selection, c.message.text
+(1, None, '8♥ moved to column 5. A♥ turned face up.')
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards import Card
+from ..errors import ScorpionError
+from ..game import Game
+from ..i18n import card_label, gettext_for, ngettext_for
+from ..moves import ASIDE, Move, PlayedMove
+
+__all__ = ["Controller", "Message", "Step", "parse_steps"]
+
+#: How long the dead-end check may think after each move, in seconds.
+DEAD_END_BUDGET = 0.4
+#: How long "back to the last winnable move" may think per position.
+WINNABLE_BUDGET = 0.5
+#: How long a hint may think.
+HINT_BUDGET = 2.0
+
+
+@dataclass(frozen=True)
+class Message:
+    """What the message area says: ``kind`` is ``info``, ``error``, ``success`` or ``hint``."""
+
+    text: str = ""
+    kind: str = "info"
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a worked example: the move, and its explanation (optional text)."""
+
+    move: str
+    note: str = ""
+
+
+def parse_steps(text: str) -> list[Step]:
+    """Steps from the ``data-scorpion-moves`` attribute: moves separated by ``;``.
+
+    >>> [s.move for s in parse_steps("8♥ 2→5; R ;")]
+    ['8♥ 2→5', 'R']
+    """
+    return [Step(part.strip()) for part in text.split(";") if part.strip()]
+
+
+def _load_solver() -> Any | None:
+    """The solver module, or ``None`` while it is not part of the package."""
+    try:
+        from .. import solver
+    except ImportError:
+        return None
+    if not all(hasattr(solver, name) for name in ("solve", "hint")):
+        return None
+    return solver
+
+
+def _status(result: Any) -> str:
+    """``solved``, ``unsolvable`` or ``unknown`` from whatever ``solve`` returned."""
+    status = getattr(result, "status", None)
+    if isinstance(status, str):
+        return status.lower()
+    if result is None:
+        return "unknown"
+    if isinstance(result, list | tuple):
+        return "solved"
+    return "unknown"
+
+
+@dataclass
+class Counters:
+    """Moves are the engine's own counter; the others belong to the player."""
+
+    undos: int = 0
+    hints: int = 0
+    started: float | None = None
+    finished: float | None = None
+
+
+@dataclass
+class _Script:
+    """A worked example: its start, its moves and which step is shown."""
+
+    start: Game
+    steps: list[Step]
+    moves: list[Move] = field(default_factory=list)
+    index: int = 0
+    free: bool = False  # True once the reader played a move of their own
+
+
+class Controller:
+    """The state of one board and what each control does to it.
+
+    ``game`` is played in place. ``lang`` is the language of every message.
+    ``steps`` makes it a worked example (see :meth:`step_to`). ``solver`` is
+    the solver module (by default :mod:`scorpion.solver` when available);
+    ``clock`` returns seconds (injected in tests); ``records`` maps a deal key
+    (see :meth:`deal_key`) to the fewest moves it was won in.
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        lang: str = "en",
+        *,
+        steps: Sequence[Step] = (),
+        solver: Any | None = ...,  # type: ignore[assignment]
+        clock: Callable[[], float] = time.monotonic,
+        records: Mapping[str, int] | None = None,
+        dead_end_check: bool = True,
+    ) -> None:
+        self.lang = lang
+        self.game = game
+        self.clock = clock
+        self.solver = _load_solver() if solver is ... else solver
+        self.records: dict[str, int] = dict(records or {})
+        self.dead_end_check = dead_end_check
+        self.selection: tuple[int, int] | None = None
+        self.targets: tuple[int, ...] = ()
+        self.armed = False
+        self.dead_end = False
+        self.resigned = False
+        self.hint_move: Move | None = None
+        self.counters = Counters()
+        self.message = Message()
+        self.new_record = False
+        self.script: _Script | None = None
+        #: Called after every change (the view redraws); set by the view.
+        self.on_change: Callable[[], None] | None = None
+        if steps:
+            self.script = _Script(game.copy(), list(steps))
+            walker = game.copy()
+            for step in self.script.steps:
+                move = walker.parse_move(step.move)
+                walker.play(move)
+                self.script.moves.append(move)
+            self._show_step(0)
+
+    # ----------------------------------------------------------------- helpers
+
+    def _say(self, text: str, kind: str = "info") -> None:
+        self.message = Message(text, kind)
+
+    def _refuse(self, err: ScorpionError) -> None:
+        self._say(err.message(self.lang), "error")
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
+
+    def _clear_selection(self) -> None:
+        self.selection = None
+        self.targets = ()
+
+    def _label(self, card: Card) -> str:
+        return card_label(card, self.lang)
+
+    def card_at(self, column: int, height: int) -> tuple[Card, bool] | None:
+        """The card at ``height`` (0 = bottom) of ``column`` and whether it is face up."""
+        cols = self.game.columns
+        if not 1 <= column <= len(cols) or not 0 <= height < len(cols[column - 1]):
+            return None
+        return cols[column - 1][height]
+
+    def _targets_for(self, card: Card) -> tuple[int, ...]:
+        return tuple(
+            m.target for m in self.game.legal_moves() if m.card == card and not m.is_reserve
+        )
+
+    @property
+    def over(self) -> bool:
+        """True when the game is won or the player resigned: the board only shows."""
+        return self.game.is_won or self.resigned
+
+    # --------------------------------------------------------------- selection
+
+    def click_card(self, column: int, height: int) -> None:
+        """A card was clicked (or pressed with the keyboard).
+
+        With nothing selected it selects a face-up card and everything above
+        it. A card of another column is a move to that column. The selected
+        card again sends the block to its only legal target.
+        """
+        self.armed = False
+        found = self.card_at(column, height)
+        if found is None or self.over:
+            return self._changed()
+        card, up = found
+        if self.selection is not None and column != self.selection[0]:
+            return self.click_column(column)
+        if self.selection == (column, height):
+            return self._auto_move(card)
+        if not up:
+            self._clear_selection()
+            self._say(
+                gettext_for("That card is face down: only face-up cards can be moved.", self.lang),
+                "error",
+            )
+            return self._changed()
+        self._select(column, height)
+        self._changed()
+
+    def _select(self, column: int, height: int) -> None:
+        card, _ = self.game.columns[column - 1][height]
+        self.selection = (column, height)
+        self.targets = self._targets_for(card)
+        lifted = len(self.game.columns[column - 1]) - height
+        if not self.targets:
+            self._say(
+                ngettext_for(
+                    "{card} selected ({count} card): it has no legal move now.",
+                    "{card} selected ({count} cards): it has no legal move now.",
+                    lifted,
+                    self.lang,
+                ).format(card=self._label(card), count=lifted),
+                "info",
+            )
+        else:
+            cols = ", ".join(str(t) for t in self.targets)
+            self._say(
+                ngettext_for(
+                    "{card} selected ({count} card). It can go to column {columns}.",
+                    "{card} selected ({count} cards). It can go to column {columns}.",
+                    lifted,
+                    self.lang,
+                ).format(card=self._label(card), count=lifted, columns=cols),
+                "info",
+            )
+
+    def shrink(self) -> None:
+        """▼: take one card fewer (the selection starts one card nearer the top)."""
+        self._resize(+1)
+
+    def grow(self) -> None:
+        """▲: take one card more (the selection starts one card deeper), face-up cards only."""
+        self._resize(-1)
+
+    def _resize(self, delta: int) -> None:
+        self.armed = False
+        if self.selection is None:
+            self._say(gettext_for("Select a card first.", self.lang), "error")
+            return self._changed()
+        column, height = self.selection
+        col = self.game.columns[column - 1]
+        new = height + delta
+        if new >= len(col):
+            self._say(
+                gettext_for("Only the top card is selected: it cannot shrink.", self.lang), "error"
+            )
+        elif new < 0 or not col[new][1]:
+            self._say(
+                gettext_for("Every face-up card of the column is already selected.", self.lang),
+                "error",
+            )
+        else:
+            self._select(column, new)
+        self._changed()
+
+    def cancel(self) -> None:
+        """Drop the selection and disarm the reserve."""
+        self.armed = False
+        self._clear_selection()
+        self._say("")
+        self._changed()
+
+    # ------------------------------------------------------------------- moves
+
+    def click_column(self, column: int) -> None:
+        """A column (its empty space or its header) was clicked: move the selection there."""
+        self.armed = False
+        if self.over:
+            return self._changed()
+        if self.selection is None:
+            self._say(gettext_for("Select a card to move first.", self.lang), "error")
+            return self._changed()
+        sel_col, height = self.selection
+        card, _ = self.game.columns[sel_col - 1][height]
+        if column == sel_col:
+            self._clear_selection()
+            self._say("")
+            return self._changed()
+        self._play_column_move(card, column)
+
+    def _auto_move(self, card: Card) -> None:
+        if len(self.targets) == 1:
+            return self._play_column_move(card, self.targets[0])
+        if not self.targets:
+            self._say(
+                gettext_for("{card} has no legal move now.", self.lang).format(
+                    card=self._label(card)
+                ),
+                "error",
+            )
+        else:
+            self._say(
+                gettext_for(
+                    "{card} can go to more than one column: click the one you want.", self.lang
+                ).format(card=self._label(card)),
+                "info",
+            )
+        self._changed()
+
+    def _play_column_move(self, card: Card, column: int) -> None:
+        try:
+            played = self.game.move(card, column)
+        except ScorpionError as err:
+            self._refuse(err)
+            return self._changed()
+        self._after_play(played)
+
+    def press_reserve(self) -> None:
+        """The reserve: armed by a first press while other moves exist, dealt by the second."""
+        self._clear_selection()
+        if self.over:
+            return self._changed()
+        if not self.game.reserve:
+            try:
+                self.game.deal_reserve()
+            except ScorpionError as err:
+                self._refuse(err)
+            self.armed = False
+            return self._changed()
+        others = [m for m in self.game.legal_moves() if not m.is_reserve]
+        if others and not self.armed:
+            self.armed = True
+            self._say(
+                gettext_for(
+                    "Other moves are still possible. Press the reserve again to deal it.",
+                    self.lang,
+                ),
+                "info",
+            )
+            return self._changed()
+        self.armed = False
+        try:
+            played = self.game.deal_reserve()
+        except ScorpionError as err:
+            self._refuse(err)
+            return self._changed()
+        self._after_play(played)
+
+    def _after_play(self, played: PlayedMove) -> None:
+        self._clear_selection()
+        self.hint_move = None
+        if self.counters.started is None:
+            self.counters.started = self.clock()
+        if self.script is not None:
+            s = self.script
+            if not s.free and s.index < len(s.moves) and s.moves[s.index] == played.move:
+                s.index += 1  # the reader played the example's own next move
+            else:
+                s.free = True
+        self._say(self.describe(played), "success")
+        if self.game.is_won:
+            self._won()
+        else:
+            self._check_dead_end()
+        self._changed()
+
+    def describe(self, played: PlayedMove) -> str:
+        """One sentence (or a few) saying what a played move did, in the reader's language."""
+        move = played.move
+        parts = []
+        if move.is_reserve:
+            parts.append(gettext_for("The reserve was dealt onto columns 1 to 3.", self.lang))
+        else:
+            assert move.card is not None
+            parts.append(
+                gettext_for("{card} moved to column {column}.", self.lang).format(
+                    card=self._label(move.card), column=move.target
+                )
+            )
+        for event in played.events:
+            if event.kind == "flip" and event.card is not None:
+                parts.append(
+                    gettext_for("{card} turned face up.", self.lang).format(
+                        card=self._label(event.card)
+                    )
+                )
+            elif event.kind == "suit":
+                from ..i18n import suit_name
+
+                assert event.suit is not None
+                parts.append(
+                    gettext_for("The {suit} are complete and leave the table.", self.lang).format(
+                        suit=suit_name(event.suit, self.lang)
+                    )
+                )
+        return " ".join(parts)
+
+    def _won(self) -> None:
+        self.counters.finished = self.clock()
+        key = self.deal_key()
+        moves = self.game.moves_played
+        self.new_record = False
+        if key is not None and (key not in self.records or moves < self.records[key]):
+            self.records[key] = moves
+            self.new_record = True
+        text = ngettext_for(
+            "Won in {count} move!", "Won in {count} moves!", moves, self.lang
+        ).format(count=moves)
+        if self.new_record:
+            text += " " + gettext_for("A new record for this deal.", self.lang)
+        self._say(text, "success")
+
+    # ------------------------------------------------------------ undo & hint
+
+    def undo(self) -> None:
+        """Take back the last action (up to 100)."""
+        self.armed = False
+        self._clear_selection()
+        self.hint_move = None
+        if self.game.is_won:
+            self._say(gettext_for("The game is won: there is nothing left to play.", self.lang))
+            return self._changed()
+        try:
+            played = self.game.undo()
+        except ScorpionError as err:
+            self._refuse(err)
+            return self._changed()
+        self.counters.undos += 1
+        self.resigned = False
+        self.dead_end = False
+        if self.script is not None:
+            s = self.script
+            if not s.free and s.index > 0:
+                s.index -= 1
+            elif s.free and self._matches_script():
+                s.free = False
+        self._say(
+            gettext_for("Undone: {move}.", self.lang).format(move=self._move_text(played.move)),
+            "info",
+        )
+        self._check_dead_end()
+        self._changed()
+
+    def _move_text(self, move: Move) -> str:
+        if move.is_reserve:
+            return gettext_for("the reserve deal", self.lang)
+        assert move.card is not None
+        source = (
+            gettext_for("the cards set aside", self.lang)
+            if move.source == ASIDE
+            else str(move.source)
+        )
+        return f"{self._label(move.card)} {source}→{move.target}"
+
+    def hint(self) -> None:
+        """Show the next move of a solution from here (the solver decides)."""
+        self.armed = False
+        self._clear_selection()
+        if self.over:
+            return self._changed()
+        if self.solver is None:
+            self._say(
+                gettext_for("Hints need the solver, which is not available here.", self.lang),
+                "error",
+            )
+            return self._changed()
+        self.counters.hints += 1
+        answer = self.solver.hint(self.game, HINT_BUDGET)
+        status = getattr(answer, "status", "move")
+        move = getattr(answer, "move", answer)
+        if status == "lost":
+            self.dead_end = True
+            self._say(gettext_for("This line can no longer be won.", self.lang), "error")
+            return self._changed()
+        if move is None:
+            self._say(
+                gettext_for("No hint found in time: try again, or undo a move or two.", self.lang),
+                "error",
+            )
+            return self._changed()
+        self.hint_move = move
+        if move.is_reserve:
+            self._say(gettext_for("Hint: deal the reserve.", self.lang), "hint")
+        else:
+            where = self.game.locate(move.card)
+            if where[0] == "column":
+                self._select(where[1], where[2])
+            self._say(
+                gettext_for("Hint: move {card} to column {column}.", self.lang).format(
+                    card=self._label(move.card), column=move.target
+                ),
+                "hint",
+            )
+        self._changed()
+
+    # --------------------------------------------------------------- dead ends
+
+    def _check_dead_end(self) -> None:
+        """Set :attr:`dead_end` when the position is proven lost.
+
+        No legal move at all is a dead end by itself; otherwise the solver
+        (which knows every card) decides within :data:`DEAD_END_BUDGET`.
+        """
+        self.dead_end = False
+        if not self.dead_end_check or self.game.is_won:
+            return
+        if not self.game.legal_moves():
+            self.dead_end = True
+        elif self.solver is not None:
+            result = self.solver.solve(self.game, DEAD_END_BUDGET)
+            self.dead_end = _status(result) == "unsolvable"
+        if self.dead_end:
+            self._say(
+                self.message.text + " " + gettext_for("This line can no longer be won.", self.lang),
+                "error",
+            )
+
+    def back_to_winnable(self) -> None:
+        """Undo until the solver proves the position winnable again."""
+        self._clear_selection()
+        if self.solver is None:
+            self._say(
+                gettext_for("Finding the last winnable move needs the solver.", self.lang), "error"
+            )
+            return self._changed()
+        finder = getattr(self.solver, "last_winnable", None)
+        back = finder(self.game, WINNABLE_BUDGET) if finder is not None else None
+        if back is None:
+            self._say(
+                gettext_for("No winnable position is left in the undo history.", self.lang),
+                "error",
+            )
+            return self._changed()
+        undone = 0
+        for _ in range(back):
+            self.game.undo()
+            undone += 1
+        self.counters.undos += undone
+        self.dead_end = False
+        self.resigned = False
+        if self.script is not None:
+            self.script.free = not self._matches_script()
+        self._say(
+            ngettext_for(
+                "Back {count} move: this position can still be won.",
+                "Back {count} moves: this position can still be won.",
+                undone,
+                self.lang,
+            ).format(count=undone),
+            "success",
+        )
+        self._changed()
+
+    def resign(self) -> None:
+        """Give up this game: the board stays visible, only undo and new game remain."""
+        self._clear_selection()
+        self.armed = False
+        self.resigned = True
+        self.dead_end = False
+        self._say(gettext_for("You resigned. Start a new game or undo.", self.lang), "info")
+        self._changed()
+
+    # -------------------------------------------------------------- new games
+
+    def deal_key(self) -> str | None:
+        """The key of this deal in :attr:`records`: ``"classic:123"``, or ``None``."""
+        if self.game.deal_number is None:
+            return None
+        return f"{self.game.variant}:{self.game.deal_number}"
+
+    @property
+    def record(self) -> int | None:
+        """The fewest moves this deal was won in, in this browser."""
+        key = self.deal_key()
+        return None if key is None else self.records.get(key)
+
+    def new_game(
+        self, number: int | str, *, solvable_only: bool = True, variant: str | None = None
+    ) -> None:
+        """Deal ``number``; with ``solvable_only`` the number picks among proven-solvable deals."""
+        variant = variant or self.game.variant
+        try:
+            text = str(number).strip()
+            if not text.isdigit():
+                from ..deal import check_deal_number
+
+                check_deal_number(text)  # raises the engine's bad-deal-number message
+            number = int(text)
+            note = ""
+            if solvable_only:
+                number, note = self._solvable(number, variant)
+            game = Game.deal(number, variant)
+        except ScorpionError as err:
+            self._refuse(err)
+            return self._changed()
+        self.game = game
+        self.script = None
+        self._reset()
+        text = gettext_for("Deal {number}. Good luck!", self.lang).format(number=number)
+        self._say(f"{text} {note}".strip(), "info")
+        self._changed()
+
+    def _solvable(self, number: int, variant: str) -> tuple[int, str]:
+        """The first proven-solvable deal from ``number`` on, and a note when it differs."""
+        from bisect import bisect_left
+
+        numbers = ()
+        finder = getattr(self.solver, "catalogue", None)
+        if finder is not None:
+            numbers = finder(variant)
+        if not numbers:
+            return number, gettext_for(
+                "No list of proven-solvable deals is available here: this deal may be unsolvable.",
+                self.lang,
+            )
+        i = bisect_left(numbers, number)
+        if i < len(numbers) and numbers[i] == number:
+            return number, ""
+        chosen = numbers[i] if i < len(numbers) else numbers[0]
+        return chosen, gettext_for(
+            "Deal {number} is not in the list of proven-solvable deals; here is the next one.",
+            self.lang,
+        ).format(number=number)
+
+    def _reset(self) -> None:
+        self._clear_selection()
+        self.armed = False
+        self.dead_end = False
+        self.resigned = False
+        self.hint_move = None
+        self.new_record = False
+        self.counters = Counters()
+
+    # ---------------------------------------------------------- step-through
+
+    @property
+    def step_count(self) -> int:
+        """How many moves the worked example has (0 when it is not one)."""
+        return len(self.script.moves) if self.script else 0
+
+    @property
+    def step_index(self) -> int | None:
+        """Which step is shown (0 = the start), or ``None`` in free play."""
+        if self.script is None or self.script.free:
+            return None
+        return self.script.index
+
+    def step_to(self, index: int) -> None:
+        """Show the example after ``index`` of its moves (clamped), leaving free play."""
+        if self.script is None:
+            return
+        self._show_step(max(0, min(index, len(self.script.moves))))
+        self._changed()
+
+    def first(self) -> None:
+        """⏮ the example's start."""
+        self.step_to(0)
+
+    def back(self) -> None:
+        """◀ one step back (from free play: the step the reader left the example at)."""
+        if self.script is not None:
+            self.step_to(self.script.index - (0 if self.script.free else 1))
+
+    def forward(self) -> None:
+        """▶ one step forward."""
+        if self.script is not None:
+            self.step_to(self.script.index + (0 if self.script.free else 1))
+
+    def last(self) -> None:
+        """⏭ the example's end."""
+        if self.script is not None:
+            self.step_to(len(self.script.moves))
+
+    def _show_step(self, index: int) -> None:
+        s = self.script
+        assert s is not None
+        game = s.start.copy()
+        played = None
+        for move in s.moves[:index]:
+            played = game.play(move)
+        self.game = game
+        s.index = index
+        s.free = False
+        self._reset()
+        note = s.steps[index - 1].note if index else ""
+        if played is None:
+            text = gettext_for(
+                "The example's starting position. Step forward, or play a move yourself.",
+                self.lang,
+            )
+        else:
+            text = gettext_for("Step {index} of {count}: ", self.lang).format(
+                index=index, count=len(s.moves)
+            ) + (note or self.describe(played))
+        self._say(text, "info")
+
+    def _matches_script(self) -> bool:
+        s = self.script
+        if s is None:
+            return False
+        hist = [p.move for p in self.game.history]
+        n = len(hist)
+        if n > len(s.moves) or hist != s.moves[:n] or self.game.moves_played != n:
+            return False
+        s.index = n
+        return True
+
+    # ---------------------------------------------------------------- counters
+
+    def elapsed(self) -> float:
+        """Seconds since the first move (frozen once the game is won)."""
+        start = self.counters.started
+        if start is None:
+            return 0.0
+        end = self.counters.finished if self.counters.finished is not None else self.clock()
+        return max(0.0, end - start)

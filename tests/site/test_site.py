@@ -1,0 +1,217 @@
+"""The built site: five languages, the same pages, lang/dir, no other host, valid links."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from html import unescape
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import pytest
+from site_helpers import (
+    EXTERNAL,
+    LANGUAGES,
+    ROOT,
+    build_language,
+    built_site,
+    ids,
+    pages,
+    tags,
+)
+
+from scorpion import Game
+
+LOCAL_HOSTS = {"127.0.0.1", "localhost"}
+
+
+@pytest.fixture(scope="session")
+def site() -> Path:
+    """The built site (built here first if a language is missing)."""
+    return built_site()
+
+
+def test_every_language_is_built(site: Path) -> None:
+    for lang in LANGUAGES:
+        assert (site / lang / "index.html").is_file(), f"{lang} not built"
+        assert (site / lang / "rules.html").is_file()
+
+
+def test_the_same_pages_in_every_language(site: Path) -> None:
+    names = {
+        lang: {str(p.relative_to(site / lang)) for p in pages(site / lang)} for lang in LANGUAGES
+    }
+    english = names["en"]
+    assert {
+        "index.html",
+        "rules.html",
+        "scoring.html",
+        "tactics.html",
+        "variants.html",
+        "solvability.html",
+        "play.html",
+        "faq.html",
+        "glossary.html",
+        "translators.html",
+        "examples/moving-a-block.html",
+        "examples/winning-game.html",
+    } <= english
+    assert (
+        len([n for n in english if n.startswith("examples/") and n != "examples/index.html"]) >= 8
+    )
+    for lang, found in names.items():
+        assert found == english, f"{lang}: {sorted(found ^ english)}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lang_and_direction_on_every_page(site: Path, lang: str) -> None:
+    for page in pages(site / lang):
+        html = next(a for t, a in tags(page) if t == "html")
+        assert html.get("lang") == lang, page
+        assert html.get("dir") == ("rtl" if lang == "ar" else "ltr"), page
+
+
+def _references(path: Path) -> list[str]:
+    refs = []
+    for _, attrs in tags(path):
+        for key in ("src", "href", "srcset", "poster", "data", "action"):
+            if key in attrs:
+                refs.append(attrs[key])
+    text = path.read_text(encoding="utf-8")
+    refs += re.findall(r"""@import\s+(?:url\()?["']?([^"')\s;]+)""", text)
+    refs += re.findall(r"""url\(\s*["']?((?:https?:)?//[^"')\s]+)""", text)
+    return refs
+
+
+def test_no_reference_to_another_host(site: Path) -> None:
+    files = list(site.rglob("*.html")) + list(site.rglob("*.css"))
+    assert files
+    offenders = []
+    for path in files:
+        if "lite" in path.relative_to(site).parts[:2]:
+            continue  # the player's offline app: its browser tests log every request
+        for ref in _references(path):
+            m = EXTERNAL.match(ref.strip())
+            if m and m.group(1).lower() not in LOCAL_HOSTS:
+                offenders.append(f"{path.relative_to(site)}: {ref}")
+    assert not offenders, "\n".join(offenders[:20])
+
+
+def test_the_host_check_catches_google_fonts(tmp_path: Path) -> None:
+    page = tmp_path / "x.html"
+    page.write_text('<link rel="stylesheet" href="https://fonts.googleapis.com/css?family=X">')
+    refs = [r for r in _references(page) if EXTERNAL.match(r)]
+    assert refs == ["https://fonts.googleapis.com/css?family=X"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_internal_links_are_valid(site: Path, lang: str) -> None:
+    broken = []
+    cache: dict[Path, set[str]] = {}
+    for page in pages(site / lang):
+        for tag, attrs in tags(page):
+            ref = attrs.get("href") if tag in ("a", "link") else attrs.get("src")
+            if (
+                not ref
+                or EXTERNAL.match(ref)
+                or ref.startswith(("mailto:", "javascript:", "data:"))
+            ):
+                continue
+            parts = urlsplit(ref)
+            target = (page.parent / unquote(parts.path)).resolve() if parts.path else page
+            if target.is_dir():
+                target = target / "index.html"
+            if not target.exists():
+                broken.append(f"{page.relative_to(site)} → {ref}")
+                continue
+            if parts.fragment and target.suffix == ".html":
+                known = cache.setdefault(target, ids(target))
+                if unquote(parts.fragment) not in known:
+                    broken.append(f"{page.relative_to(site)} → {ref} (no such anchor)")
+    assert not broken, "\n".join(broken[:20])
+
+
+def test_language_switcher_keeps_the_page(site: Path) -> None:
+    for lang in LANGUAGES:
+        for page in pages(site / lang):
+            name = page.relative_to(site / lang)
+            links = [a for t, a in tags(page) if t == "a" and "hreflang" in a]
+            codes = {a["hreflang"] for a in links}
+            assert codes == set(LANGUAGES), page
+            for a in links:
+                target = (page.parent / a["href"]).resolve()
+                assert target == (site / a["hreflang"] / name).resolve(), (page, a["href"])
+                assert target.is_file()
+
+
+def test_root_index_lists_every_language(site: Path) -> None:
+    index = (site / "index.html").read_text(encoding="utf-8")
+    for lang in LANGUAGES:
+        assert f'href="{lang}/index.html"' in index
+    assert "navigator.languages" in index
+    data = json.loads((site / "languages.json").read_text(encoding="utf-8"))
+    assert [d["code"] for d in data] == list(LANGUAGES)
+    assert {d["code"]: d["dir"] for d in data}["ar"] == "rtl"
+
+
+def _examples(page: Path) -> list[dict[str, str]]:
+    return [a for t, a in tags(page) if "scorpion-example" in a.get("class", "").split()]
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_example_pages_carry_the_player_data(site: Path, lang: str) -> None:
+    examples = sorted((site / lang / "examples").glob("*.html"))
+    for page in examples:
+        if page.name in ("index.html", "winning-game.html"):
+            continue
+        found = _examples(page)
+        assert found, f"{page}: no engine-drawn position"
+        for attrs in found:
+            game = Game.from_text(unescape(attrs["data-scorpion-position"]))
+            for text in filter(None, attrs["data-scorpion-moves"].split(";")):
+                game.play(game.parse_move(text))
+            assert attrs["data-scorpion-lang"] == lang
+
+
+def test_moving_a_block_starts_at_rules_example_2(site: Path) -> None:
+    from scorpion.examples import EXAMPLE_2
+
+    page = site / "en" / "examples" / "moving-a-block.html"
+    first = _examples(page)[0]
+    assert Game.from_text(first["data-scorpion-position"]) == Game.from_text(EXAMPLE_2)
+    assert first["data-scorpion-moves"] == "8♥ 2→5"
+    html = page.read_text(encoding="utf-8")
+    # The diagram shows real faces with accessible names, and the hooks the player uses.
+    assert 'class="scorpion-col scorpion-col-2"' in html
+    assert 'class="scorpion-card scorpion-card-8H scorpion-red"' in html
+    assert 'aria-label="Eight of Hearts"' in html
+
+
+def test_arabic_card_labels_are_isolated(site: Path) -> None:
+    html = (site / "ar" / "rules.html").read_text(encoding="utf-8")
+    assert '<span class="scorpion-cardlabel">8♥</span>' in html
+
+
+def test_a_build_warning_fails_the_build(tmp_path: Path) -> None:
+    src = tmp_path / "docs"
+    shutil.copytree(ROOT / "docs", src, ignore=shutil.ignore_patterns("_build"))
+    (src / "rules.md").write_text(
+        (src / "rules.md").read_text(encoding="utf-8") + "\nSee {doc}`no-such-page`.\n",
+        encoding="utf-8",
+    )
+    done = build_language("en", tmp_path / "out", src)
+    assert done.returncode != 0
+    assert "no-such-page" in done.stderr and "rules.md" in done.stderr
+
+
+def test_an_engine_error_in_a_directive_fails_the_build(tmp_path: Path) -> None:
+    src = tmp_path / "docs"
+    shutil.copytree(ROOT / "docs", src, ignore=shutil.ignore_patterns("_build"))
+    (src / "faq.md").write_text(
+        "# FAQ\n\n```{scorpion-position}\n:example: EXAMPLE_2\n:moves: 8♥ 2→6\n```\n",
+        encoding="utf-8",
+    )
+    done = build_language("en", tmp_path / "out", src)
+    assert done.returncode != 0
+    assert "8♥ goes only on 9♥" in done.stderr

@@ -1,0 +1,287 @@
+"""The solver: winning lines replay, `unsolvable` agrees with a naive search, API behaviour."""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+
+import pytest
+
+from scorpion import Game, Move
+from scorpion.cards import code_card
+from scorpion.solver import catalogue, hint, last_winnable, solvable_deal, solve
+from scorpion.solver.study import wilson
+from scorpion.variants import VARIANTS
+
+NAIVE_LIMIT = 4_000
+
+
+def naive(game: Game, limit: int = NAIVE_LIMIT) -> bool | None:
+    """Independent reference: exhaustive DFS with only legal_moves/play/undo.
+
+    True (a win is reachable), False (no win is reachable) or None (too big).
+    """
+    g = game.copy()
+    g._history = deque(g._history)  # undo as deep as the search goes
+    if g.is_won:
+        return True
+    seen = {g.position_key()}
+    stack = [iter(g.legal_moves())]
+    while stack:
+        move = next(stack[-1], None)
+        if move is None:
+            stack.pop()
+            if stack:
+                g.undo()
+            continue
+        g.play(move)
+        if g.is_won:
+            return True
+        key = g.position_key()
+        if key in seen:
+            g.undo()
+            continue
+        seen.add(key)
+        if len(seen) > limit:
+            return None
+        stack.append(iter(g.legal_moves()))
+    return False
+
+
+def replays(game: Game, moves: tuple[Move, ...]) -> bool:
+    g = game.copy()
+    for move in moves:
+        assert move in g.legal_moves(), (str(move), str(g))
+        g.play(move)
+    return g.is_won
+
+
+def random_layout(rng: random.Random, variant: str, suits: int) -> Game:
+    """A random position of a reduced deck: ``suits`` whole suits, the others gone."""
+    v = VARIANTS[variant]
+    chosen = rng.sample(range(4), suits)
+    cards = [str(code_card(s * 13 + r)) for s in chosen for r in range(13)]
+    rng.shuffle(cards)
+    reserve = [cards.pop() for _ in range(min(v.reserve_size, rng.choice([0, 3, 3])))]
+    aside = [cards.pop() for _ in range(v.aside_size)]
+    cols: list[list[str]] = [[] for _ in range(v.columns)]
+    for card in cards:
+        cols[rng.randrange(v.columns)].append(card)
+    down = [rng.randrange(len(c)) if c and rng.random() < 0.5 else 0 for c in cols]
+    return Game.from_layout(cols, down, reserve=reserve, variant=variant, aside=aside)
+
+
+def check_against_naive(game: Game) -> str | None:
+    """The solver's verdict when the naive search also decides it (and they agree)."""
+    result = solve(game, budget_s=2)
+    if result.solved:
+        assert replays(game, result.moves)
+    if not result.decided:
+        return None
+    truth = naive(game)
+    if truth is None:
+        return None
+    assert truth == result.solved, (result.status, game.to_text())
+    return result.status
+
+
+@pytest.mark.parametrize(
+    ("variant", "suits", "count", "lost"),
+    [
+        ("classic", 1, 150, 3),
+        ("classic", 2, 25, 3),
+        ("relaxed", 1, 60, 3),
+        # Any card may go to an empty column: small Wasp positions are nearly
+        # always won, so only wins are compared here (losses: late positions).
+        ("wasp", 1, 10, 0),
+        ("traditional", 1, 30, 3),
+        ("three-blind-mice", 1, 30, 3),
+    ],
+)
+def test_reduced_decks_agree_with_naive_search(
+    variant: str, suits: int, count: int, lost: int
+) -> None:
+    rng = random.Random(f"{variant}-{suits}")
+    statuses = [check_against_naive(random_layout(rng, variant, suits)) for _ in range(count)]
+    # The sample must exercise both verdicts, compared, or the test proves little.
+    assert statuses.count("solved") >= 3
+    assert statuses.count("unsolvable") >= lost
+
+
+def test_late_positions_agree_with_naive_search() -> None:
+    """Positions after 20-40 random legal moves of full deals, won or lost."""
+    rng = random.Random(3)
+    statuses = []
+    for deal in range(12):
+        for variant in ("classic", "wasp"):
+            game = Game.deal(deal, variant)
+            for _ in range(rng.randrange(20, 40)):
+                moves = game.legal_moves()
+                if not moves:
+                    break
+                game.play(rng.choice(moves))
+            result = solve(game, budget_s=1)
+            if result.solved:
+                assert replays(game, result.moves)
+            if result.decided:
+                truth = naive(game, 3_000)
+                if truth is not None:
+                    assert truth == result.solved, game.to_text()
+                    statuses.append(result.status)
+    assert {"solved", "unsolvable"} <= set(statuses)
+
+
+@pytest.mark.parametrize("deal", [7])
+def test_full_deals_proven_lost_agree_with_naive_search(deal: int) -> None:
+    game = Game.deal(deal)
+    assert solve(game).status == "unsolvable"
+    assert naive(game, 200_000) is False
+
+
+@pytest.mark.parametrize(("variant", "deals"), [("classic", range(0, 40)), ("wasp", range(0, 6))])
+def test_every_solved_deal_replays_to_a_win(variant: str, deals: range) -> None:
+    solved = 0
+    for deal in deals:
+        game = Game.deal(deal, variant)
+        result = solve(game, budget_s=0.3)
+        assert result.status in ("solved", "unsolvable", "unknown")
+        assert result.nodes >= 1 and result.seconds >= 0
+        if result.solved:
+            solved += 1
+            assert replays(game, result.moves)
+            assert 40 <= len(result.moves) <= 200
+    assert solved > 0
+
+
+def test_solve_never_changes_the_game() -> None:
+    for deal, variant in [(5, "classic"), (0, "classic"), (3, "relaxed"), (1, "wasp")]:
+        game = Game.deal(deal, variant)
+        game.play(game.legal_moves()[0])
+        before = (game.to_text(), game.history, game.score, game.moves_played)
+        solve(game, budget_s=0.2)
+        hint(game, budget_s=0.2)
+        last_winnable(game, budget_s=0.2)
+        assert (game.to_text(), game.history, game.score, game.moves_played) == before
+
+
+def test_budget_and_node_limit() -> None:
+    game = Game.deal(25)  # a hard deal: no verdict within a few hundred nodes
+    result = solve(game, budget_s=10, max_nodes=300)
+    assert result.status == "unknown"
+    assert result.nodes < 400  # stops right after the limit
+    with pytest.raises(ValueError, match="budget_s"):
+        solve(game, budget_s=-1)
+
+
+def test_won_position_is_solved_with_no_moves() -> None:
+    game = Game.from_layout([[] for _ in range(7)], [0] * 7)
+    assert game.is_won
+    result = solve(game)
+    assert (result.status, result.moves) == ("solved", ())
+    assert hint(game).status == "won"
+
+
+def test_hint_gives_the_first_move_of_a_solution() -> None:
+    game = Game.deal(solvable_deal(3))
+    for _ in range(10):
+        h = hint(game)
+        assert h.status == "move" and h.move in game.legal_moves()
+        game.play(h.move)
+    assert solve(game).solved
+
+
+def _lose_one_move(deal: int) -> Game | None:
+    """Play the solution of ``deal`` until a legal move loses; play that move."""
+    game = Game.deal(deal)
+    for move in solve(game).moves:
+        for m in game.legal_moves():
+            if m != move and _status_after(game, m) == "unsolvable":
+                game.play(m)
+                return game
+        game.play(move)
+    return None
+
+
+def test_hint_and_last_winnable_on_a_lost_line() -> None:
+    game = next(g for k in range(10) if (g := _lose_one_move(solvable_deal(k))) is not None)
+    h = hint(game)
+    assert (h.status, h.move, h.code) == ("lost", None, "dead-end")
+    # Play on a few legal moves: the way back counts them all.
+    extra = 0
+    for _ in range(3):
+        moves = game.legal_moves()
+        if not moves:
+            break
+        game.play(moves[0])
+        extra += 1
+    assert last_winnable(game) == 1 + extra
+
+
+def _status_after(game: Game, move: Move) -> str:
+    g = game.copy()
+    g.play(move)
+    return solve(g, budget_s=1).status
+
+
+def test_last_winnable_is_zero_when_winnable_and_none_when_never() -> None:
+    assert last_winnable(Game.deal(solvable_deal(1))) == 0
+    assert last_winnable(Game.deal(1)) is None  # lost from the deal on
+
+
+@pytest.mark.parametrize("variant", ["classic", "relaxed"])
+def test_catalogue_entries_are_solvable(variant: str) -> None:
+    numbers = catalogue(variant)
+    assert len(numbers) >= 2000
+    assert list(numbers) == sorted(set(numbers))
+    rng = random.Random(variant)
+    for k in [0, 1, 2, *rng.sample(range(len(numbers)), 3)]:
+        deal = solvable_deal(k, variant)
+        game = Game.deal(deal, variant)
+        result = solve(game, budget_s=10)
+        assert result.solved and replays(game, result.moves), deal
+
+
+def test_solvable_deal_bounds() -> None:
+    with pytest.raises(IndexError):
+        solvable_deal(-1)
+    with pytest.raises(IndexError):
+        solvable_deal(len(catalogue("classic")))
+    assert catalogue("three-blind-mice") == ()
+
+
+def test_wilson_interval() -> None:
+    low, high = wilson(10, 100)
+    assert 0.05 < low < 0.1 < high < 0.18
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_the_seeds_winning_game_replays_to_a_win() -> None:
+    from importlib import resources
+
+    data = resources.files("scorpion").joinpath("data")
+    game = Game.from_text(data.joinpath("winning-game.txt").read_text(encoding="utf-8"))
+    lines = data.joinpath("winning-game.moves").read_text(encoding="utf-8").split("\n")
+    lines = [line for line in lines if line]
+    # RULES.md example 1: the visible cards, and 4♥ (column 2) onto 5♥ (column 7) first.
+    shown = str(game).splitlines()
+    assert shown[1] == "2: ## ## ## Q♥ 3♣ 4♥ 7♠"
+    assert shown[6] == "7: A♦ Q♦ 9♦ 6♠ 2♥ 10♦ 5♥"
+    assert lines[0] == "4♥ 2→7"
+    for line in lines:
+        move = game.parse_move(line)
+        assert str(move) == line
+        game.play(move)
+    assert game.is_won
+
+
+def test_cli_prints_status_nodes_time_and_solution(capsys: pytest.CaptureFixture[str]) -> None:
+    from scorpion.cli import main
+
+    assert main(["solve", "5", "--budget", "2"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "Solved: a winning line of 52 moves."
+    assert out[1].startswith("Positions searched: ")
+    assert out[2].startswith("Time: ") and out[2].endswith(" s")
+    assert out[3].strip().startswith("1. ") and len(out) == 3 + 52
+    assert main(["solve", "1"]) == 1
+    assert capsys.readouterr().out.startswith("Unsolvable")

@@ -1,0 +1,369 @@
+"""The player's logic (scorpion.widget.controller) and its ipywidgets view, in CPython."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorpion import Card, Game
+from scorpion.examples import EXAMPLE_2
+from scorpion.i18n import card_name, error_message, gettext_for
+from scorpion.widget.controller import Controller, parse_steps
+
+LANGS = ("en", "ro", "ar", "ru", "it")
+
+
+def ex2(**kw: object) -> Controller:
+    kw.setdefault("solver", None)
+    return Controller(Game.from_text(EXAMPLE_2), **kw)  # type: ignore[arg-type]
+
+
+def little() -> Game:
+    """Spades only. Winning: 6♠ 2→1, 4♠ 2→1, R, 2♠ 2→1, A♠ 3→1.
+
+    The reserve first (3♠ onto 7♠, 2♠ onto 5♠, A♠ to column 3) loses.
+    """
+    return Game.from_layout(
+        [["K♠", "Q♠", "J♠", "10♠", "9♠", "8♠", "7♠"], ["4♠", "6♠", "5♠"]] + [[]] * 5,
+        [0, 1, 0, 0, 0, 0, 0],
+        reserve=["3♠", "2♠", "A♠"],
+    )
+
+
+def win(c: Controller) -> None:
+    c.click_card(2, 1)
+    c.click_column(1)
+    c.click_card(2, 0)
+    c.click_column(1)
+    c.press_reserve()  # nothing else moves: dealt at the first press
+    c.click_card(2, 0)
+    c.click_column(1)
+    c.click_card(3, 0)
+    c.click_column(1)
+
+
+def lose(c: Controller) -> None:
+    c.press_reserve()
+    c.press_reserve()
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+# ---------------------------------------------------------------- selection
+
+
+def test_select_lifts_the_block_and_highlights_targets() -> None:
+    c = ex2()
+    c.click_card(2, 3)
+    assert c.selection == (2, 3)
+    assert c.targets == (5,)
+    assert "8♥" in c.message.text and "4" in c.message.text  # 4 cards lifted
+
+
+def test_face_down_card_is_refused_and_nothing_selected() -> None:
+    c = ex2()
+    c.click_card(2, 0)
+    assert c.selection is None
+    assert c.message.kind == "error"
+    assert c.message.text == gettext_for(
+        "That card is face down: only face-up cards can be moved.", "en"
+    )
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_refusal_in_the_page_language_changes_nothing(lang: str) -> None:
+    c = ex2(lang=lang)
+    before = c.game.copy()
+    c.click_card(2, 3)
+    c.click_column(6)
+    expected = error_message(
+        "same-suit", {"card": Card.parse("8♥"), "target": Card.parse("9♥")}, lang
+    )
+    assert c.message.text == expected
+    assert c.message.kind == "error"
+    assert c.game == before
+
+
+def test_clicking_a_card_of_another_column_moves_there() -> None:
+    c = ex2()
+    c.click_card(2, 3)
+    c.click_card(5, 6)  # 9♥, the top of column 5
+    assert c.game.moves_played == 1
+    assert [str(card) for card, _ in c.game.columns[4][-4:]] == ["8♥", "3♣", "J♠", "5♦"]
+
+
+def test_second_click_auto_moves_to_the_only_target() -> None:
+    c = ex2()
+    c.click_card(2, 3)
+    c.click_card(2, 3)
+    assert c.game.moves_played == 1
+    assert c.selection is None
+    assert len(c.game.columns[1]) == 3 and c.game.columns[1][-1][1]  # A♥ turned up
+    assert c.message.kind == "success"
+
+
+def test_second_click_without_a_single_target_explains() -> None:
+    c = ex2()
+    c.click_card(1, 6)  # J♣: no legal target
+    assert c.targets == ()
+    c.click_card(1, 6)
+    assert c.game.moves_played == 0
+    assert c.message.kind == "error"
+
+
+def test_shrink_and_grow_the_selection() -> None:
+    c = ex2()
+    c.click_card(2, 3)
+    c.shrink()
+    assert c.selection == (2, 4)  # 3♣ now the bottom of the block
+    c.grow()
+    assert c.selection == (2, 3)
+    c.grow()  # below 8♥ are face-down cards
+    assert c.selection == (2, 3) and c.message.kind == "error"
+    c.click_card(2, 6)  # top card alone
+    c.shrink()
+    assert c.selection == (2, 6) and c.message.kind == "error"
+
+
+def test_shrink_without_selection_says_so() -> None:
+    c = ex2()
+    c.shrink()
+    assert c.selection is None and c.message.kind == "error"
+
+
+# ------------------------------------------------------------------ reserve
+
+
+def test_reserve_is_armed_then_dealt_while_other_moves_exist() -> None:
+    c = ex2()
+    c.press_reserve()
+    assert c.armed and len(c.game.reserve) == 3 and c.game.moves_played == 0
+    c.press_reserve()
+    assert not c.armed and c.game.reserve == () and c.game.moves_played == 1
+
+
+def test_any_other_action_disarms_the_reserve() -> None:
+    c = ex2()
+    c.press_reserve()
+    c.click_card(2, 3)
+    assert not c.armed
+    c.press_reserve()
+    assert c.armed and len(c.game.reserve) == 3
+
+
+def test_reserve_deals_at_once_when_nothing_else_moves() -> None:
+    c = Controller(little(), solver=None)
+    c.click_card(2, 1)
+    c.click_column(1)
+    c.click_card(2, 0)
+    c.click_column(1)
+    assert [m for m in c.game.legal_moves() if not m.is_reserve] == []
+    c.press_reserve()
+    assert c.game.reserve == () and c.game.moves_played == 3
+
+
+def test_reserve_dealt_twice_is_the_engine_refusal() -> None:
+    c = ex2(lang="ar")
+    c.press_reserve()
+    c.press_reserve()
+    c.press_reserve()
+    assert c.message.text == error_message("reserve-dealt", {}, "ar")
+
+
+# --------------------------------------------------------------------- undo
+
+
+def test_undo_restores_the_position_and_counts() -> None:
+    c = ex2()
+    start = c.game.copy()
+    c.click_card(2, 3)
+    c.click_column(5)
+    c.undo()
+    assert c.game == start
+    assert c.counters.undos == 1
+    c.undo()
+    assert c.message.text == error_message("nothing-to-undo", {}, "en")
+    assert c.counters.undos == 1
+
+
+# ---------------------------------------------------------- counters & time
+
+
+def test_clock_starts_at_the_first_move_and_stops_at_the_win() -> None:
+    clock = Clock()
+    game = little()
+    game.deal_number = 7
+    c = Controller(game, clock=clock, solver=None)
+    clock.now += 30
+    assert c.elapsed() == 0.0
+    c.click_card(2, 1)
+    c.click_column(1)
+    clock.now += 12
+    assert c.elapsed() == 12
+    c.undo()
+    win(c)
+    assert c.game.is_won and c.game.moves_played == 5
+    clock.now += 50
+    assert c.elapsed() == 12
+    assert c.records == {"classic:7": 5} and c.new_record and c.record == 5
+    assert c.message.kind == "success"
+
+
+def test_record_keeps_the_fewest_moves() -> None:
+    game = little()
+    game.deal_number = 7
+    c = Controller(game, records={"classic:7": 4, "classic:8": 9}, solver=None)
+    assert c.record == 4
+    win(c)
+    assert c.game.is_won and c.records == {"classic:7": 4, "classic:8": 9} and not c.new_record
+
+
+# ---------------------------------------------------- hint and dead ends
+
+
+def test_hint_shows_the_solver_move_and_counts() -> None:
+    c = Controller(little())
+    c.hint()
+    assert c.counters.hints == 1
+    assert str(c.hint_move) == "6♠ 2→1"
+    assert c.selection == (2, 1) and c.targets == (1,)
+    assert c.message.kind == "hint"
+    c.click_card(2, 1)  # clicking the hinted card again plays it
+    assert c.game.moves_played == 1
+
+
+def test_without_solver_hint_degrades_with_a_message() -> None:
+    c = Controller(little(), solver=None)
+    c.hint()
+    assert c.message.kind == "error" and c.hint_move is None and c.counters.hints == 0
+
+
+def test_no_legal_move_is_a_dead_end_even_without_solver() -> None:
+    c = Controller(little(), solver=None)
+    lose(c)
+    assert not c.dead_end  # moves remain; without the solver nothing is proven
+    c.click_card(2, 3)  # 2♠ onto 3♠
+    c.click_column(1)
+    c.click_card(3, 0)  # A♠ onto 2♠: now nothing moves at all
+    c.click_column(1)
+    assert c.game.legal_moves() == []
+    assert c.dead_end
+    assert gettext_for("This line can no longer be won.", "en") in c.message.text
+
+
+def test_dead_end_proven_by_the_solver_then_back_to_winnable() -> None:
+    c = Controller(little())
+    lose(c)
+    assert c.dead_end and c.message.kind == "error"
+    c.back_to_winnable()
+    assert not c.dead_end and c.game.moves_played == 0 and c.counters.undos == 1
+    lose(c)
+    c.resign()
+    assert c.resigned and c.over
+    c.click_card(2, 2)
+    assert c.selection is None  # a resigned game only shows
+    c.undo()
+    assert not c.resigned and c.game.moves_played == 0
+
+
+# ------------------------------------------------------------ step-through
+
+
+def test_step_through_and_free_play() -> None:
+    c = ex2(steps=parse_steps("8♥ 2→5;R"))
+    assert c.step_index == 0 and c.step_count == 2
+    c.forward()
+    assert c.step_index == 1 and c.game.moves_played == 1
+    assert c.message.text.startswith(
+        gettext_for("Step {index} of {count}: ", "en").format(index=1, count=2)
+    )
+    c.last()
+    assert c.step_index == 2 and c.game.reserve == ()
+    c.back()
+    assert c.step_index == 1 and len(c.game.reserve) == 3
+    c.undo()  # undo follows the script back
+    assert c.step_index == 0
+    c.click_card(3, 3)  # 5♥, a move the example does not play: free play
+    c.click_card(1, 3)  # 8♠ → nothing; then play 8♥ onto 9♥ from the start
+    c.cancel()
+    c.click_card(2, 3)
+    c.click_column(5)
+    assert c.step_index == 1  # the reader played the example's own move
+    c.press_reserve()
+    c.press_reserve()
+    assert c.step_index == 2
+    c.first()
+    assert c.step_index == 0 and c.game.moves_played == 0
+    c.click_card(4, 3)  # A♦ … play something else from step 0
+    c.undo()
+    c.click_card(1, 6)
+    c.press_reserve()
+    c.press_reserve()  # R first: off script
+    assert c.step_index is None
+    c.forward()  # from free play: back onto the script where the reader left it
+    assert c.step_index == 0 and c.game.moves_played == 0
+
+
+# ---------------------------------------------------------------- new games
+
+
+def test_new_game_by_number_and_bad_input() -> None:
+    c = ex2()
+    c.new_game("12", solvable_only=False)
+    assert c.game == Game.deal(12) and c.game.deal_number == 12
+    before = c.game.copy()
+    c.new_game("twelve", solvable_only=False)
+    assert c.game == before and c.message.kind == "error"
+    assert "twelve" in c.message.text
+
+
+def test_new_game_only_solvable_picks_from_the_catalogue() -> None:
+    from scorpion.solver import catalogue
+
+    numbers = catalogue("classic")
+    c = Controller(Game.deal(0))
+    c.new_game(0, solvable_only=True)
+    if numbers:
+        assert c.game.deal_number == numbers[0]
+    else:  # no catalogue shipped yet: the number as asked, and a clear note
+        assert c.game.deal_number == 0
+        assert "solvable" in c.message.text
+
+
+# ------------------------------------------------------------------- the view
+
+
+def test_view_hooks_and_clicks() -> None:
+    pytest.importorskip("ipywidgets")
+    from scorpion.widget.board import Board
+
+    c = ex2(lang="ar")
+    board = Board(c, mode="example", rows=11)
+    root = board.root
+    assert "scorpion-board" in root._dom_classes and "scorpion-rtl" in root._dom_classes
+    cols = board.tableau.children
+    assert [f"scorpion-col-{n}" in col._dom_classes for n, col in enumerate(cols, 1)] == [True] * 7
+    eight = cols[1].children[3]
+    assert {"scorpion-card", "scorpion-card-8H"} <= set(eight._dom_classes)
+    assert "scorpion-card-back" in cols[1].children[0]._dom_classes
+    assert eight.description == "8♥" and eight.tooltip == card_name(Card.parse("8♥"), "ar")
+    assert "scorpion-message" in board.message._dom_classes
+    eight.click()
+    assert "scorpion-selected" in eight._dom_classes
+    assert "scorpion-target" in board.slots[4]._dom_classes
+    board.slots[5].click()  # column 6: refused, in Arabic
+    assert (
+        error_message("same-suit", {"card": Card.parse("8♥"), "target": Card.parse("9♥")}, "ar")
+        in board.message.value
+    )
+    eight.click()
+    eight.click()  # select again, then the second click auto-moves
+    assert c.game.moves_played == 1
+    assert any("scorpion-card-5D" in b._dom_classes for b in cols[4].children)
+    board.undo.click()
+    assert c.game.moves_played == 0 and "scorpion-card-5D" in cols[1].children[-2]._dom_classes

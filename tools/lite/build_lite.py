@@ -1,0 +1,311 @@
+"""Build the offline JupyterLite app the player runs in: ``python tools/lite/build_lite.py``.
+
+Everything the browser loads is vendored here, so that a page of the site fetches
+nothing from any host but its own:
+
+1. Pyodide core from the npm registry, at the version the kernel pins
+   (:data:`jupyterlite_pyodide_kernel.constants.PYODIDE_VERSION`).
+2. The wheels of the lock's packages the kernel loads at start (micropip, IPython,
+   jedi and their dependencies) from PyPI, at the lock's versions. PyPI's files
+   differ byte-wise from Pyodide's repacked ones, so the vendored lock's sha256
+   fields are rewritten to match the files shipped.
+3. ipywidgets, comm and jupyterlab_widgets from PyPI, the kernel's own wheels
+   (piplite, pyodide-kernel, the ipykernel stub) and the project's wheel, built
+   fresh with ``python -m build --wheel``. All of them get entries in the vendored
+   lock, so the kernel loads them while Pyodide boots (``loadPyodideOptions.packages``
+   in ``lite/jupyter-lite.json``) instead of installing them one by one afterwards.
+   The same wheels are also in ``pypi/`` for piplite (``%pip install``).
+4. ``jupyter lite build`` of the REPL app alone, from a clean staging folder (no
+   stale ``.jupyterlite.doit.db``), with ``pyodideUrl`` pinned to the local copy.
+
+Downloads are cached in ``_build/lite-cache``; the result is ``_build/lite``, which
+``scorpion.sphinxext.player`` copies into each language's HTML output.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+LITE_SRC = ROOT / "lite"
+#: The lock packages the kernel imports at start, with their dependencies.
+KERNEL_ROOTS = ("micropip", "ipython", "jedi")
+#: Wheels from PyPI that are not in Pyodide's lock, pinned to what the project tests with.
+EXTRA_PYPI = ("ipywidgets==8.1.9", "comm==0.2.3", "jupyterlab_widgets==3.0.17")
+#: Pyodide's files the kernel needs (no maps, type stubs or demo consoles).
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.js",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "package.json",
+)
+PROJECT = "scorpion-solitaire"
+
+
+def log(text: str) -> None:
+    print(f"[lite] {text}", flush=True)
+
+
+def norm(name: str) -> str:
+    """The canonical form of a distribution name (PEP 503)."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def run(cmd: list[str], **kwargs: object) -> None:
+    log(" ".join(str(c) for c in cmd))
+    subprocess.run(cmd, check=True, **kwargs)  # type: ignore[call-overload]
+
+
+def pyodide_version() -> str:
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+
+    return PYODIDE_VERSION
+
+
+def fetch_pyodide(cache: Path, version: str) -> Path:
+    """``npm pack pyodide@version`` once; return the unpacked ``package`` folder."""
+    tgz = cache / f"pyodide-{version}.tgz"
+    unpacked = cache / f"pyodide-{version}"
+    if not tgz.exists():
+        run(["npm", "pack", f"pyodide@{version}", "--pack-destination", str(cache)], cwd=cache)
+    if not (unpacked / "package" / "pyodide-lock.json").exists():
+        with tarfile.open(tgz) as tar:
+            tar.extractall(unpacked, filter="data")
+    return unpacked / "package"
+
+
+def lock_closure(packages: dict[str, dict], roots: tuple[str, ...]) -> list[str]:
+    """The lock keys of ``roots`` and everything they depend on."""
+    by_norm = {norm(k): k for k in packages}
+    todo, seen = list(roots), []
+    while todo:
+        key = by_norm[norm(todo.pop())]
+        if key not in seen:
+            seen.append(key)
+            todo.extend(packages[key]["depends"])
+    return sorted(seen)
+
+
+def pip_download(specs: list[str], dest: Path) -> None:
+    """Download pure wheels for Pyodide's Python from PyPI into ``dest`` (cached)."""
+    dest.mkdir(parents=True, exist_ok=True)
+    run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "download",
+            "--quiet",
+            "--no-deps",
+            "--only-binary=:all:",
+            "--python-version",
+            "3.14",
+            "--implementation",
+            "py",
+            "--dest",
+            str(dest),
+            *specs,
+        ]
+    )
+
+
+def find_wheel(folder: Path, name: str, version: str | None = None) -> Path:
+    for whl in sorted(folder.glob("*.whl")):
+        dist, ver = whl.name.split("-")[:2]
+        if norm(dist) == norm(name) and (version is None or ver == version):
+            return whl
+    raise SystemExit(f"[lite] no wheel of {name} {version or ''} in {folder}")
+
+
+def wheel_imports(whl: Path) -> list[str]:
+    """Top-level import names of a wheel (for the lock's ``imports``)."""
+    import zipfile
+
+    names = set()
+    with zipfile.ZipFile(whl) as z:
+        for item in z.namelist():
+            top = item.split("/")[0]
+            if top.endswith((".dist-info", ".data")):
+                continue
+            names.add(top[:-3] if top.endswith(".py") else top)
+    return sorted(names)
+
+
+def build_project_wheel(dest: Path) -> Path:
+    """Build the project's wheel fresh (never committed) into ``dest``."""
+    dest.mkdir(parents=True, exist_ok=True)
+    for old in dest.glob("scorpion_solitaire-*.whl"):
+        old.unlink()
+    run(
+        [sys.executable, "-m", "build", "--wheel", "--outdir", str(dest)],
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+    )
+    shutil.rmtree(ROOT / "build", ignore_errors=True)
+    return find_wheel(dest, PROJECT)
+
+
+def kernel_wheels() -> Path:
+    """The folder of the wheels the pyodide kernel extension ships (piplite, …)."""
+    import jupyterlite_pyodide_kernel
+
+    prefix = Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension"
+    folder = prefix / "static" / "pypi"
+    if not folder.is_dir():  # pragma: no cover - unusual installs
+        raise SystemExit(f"[lite] {jupyterlite_pyodide_kernel.__name__} wheels not found")
+    return folder
+
+
+def lock_entry(whl: Path, name: str, depends: list[str]) -> dict:
+    version = whl.name.split("-")[1]
+    return {
+        "name": name,
+        "version": version,
+        "file_name": whl.name,
+        "install_dir": "site",
+        "sha256": sha256(whl),
+        "package_type": "package",
+        "imports": wheel_imports(whl),
+        "depends": depends,
+        "unvendored_tests": False,
+    }
+
+
+def stage(out_src: Path, cache: Path) -> None:
+    """Fill the staging lite folder: config, static/pyodide and pypi."""
+    version = pyodide_version()
+    log(f"Pyodide {version} (pinned by jupyterlite-pyodide-kernel)")
+    package = fetch_pyodide(cache, version)
+    if out_src.exists():
+        shutil.rmtree(out_src)
+    pyo = out_src / "static" / "pyodide"
+    pypi = out_src / "pypi"
+    pyo.mkdir(parents=True)
+    pypi.mkdir(parents=True)
+    for name in ("jupyter-lite.json", "jupyter_lite_config.json"):
+        shutil.copy2(LITE_SRC / name, out_src / name)
+    for name in PYODIDE_FILES:
+        shutil.copy2(package / name, pyo / name)
+
+    lock = json.loads((package / "pyodide-lock.json").read_text())
+    packages = lock["packages"]
+    keys = lock_closure(packages, KERNEL_ROOTS)
+    wheels = cache / "wheels"
+    missing = [
+        f"{packages[k]['name']}=={packages[k]['version']}"
+        for k in keys
+        if not any(
+            norm(w.name.split("-")[0]) == norm(packages[k]["name"])
+            and w.name.split("-")[1] == packages[k]["version"]
+            for w in wheels.glob("*.whl")
+        )
+    ]
+    extra_missing = [
+        s for s in EXTRA_PYPI if not list(wheels.glob(f"{s.split('==')[0]}-{s.split('==')[1]}-*"))
+    ]
+    if missing or extra_missing:
+        pip_download(missing + extra_missing, wheels)
+
+    vendored: dict[str, dict] = {}
+    for key in keys:
+        entry = dict(packages[key])
+        whl = find_wheel(wheels, entry["name"], entry["version"])
+        shutil.copy2(whl, pyo / whl.name)
+        entry["file_name"] = whl.name
+        entry["sha256"] = sha256(whl)  # PyPI's bytes, not Pyodide's repack
+        entry["unvendored_tests"] = False
+        vendored[key] = entry
+
+    # Wheels outside Pyodide's lock: the kernel's own, ipywidgets & co, the project.
+    kw = kernel_wheels()
+    extra = {
+        "piplite": (find_wheel(kw, "piplite"), ["micropip"]),
+        "pyodide-kernel": (find_wheel(kw, "pyodide_kernel"), ["ipykernel", "ipython", "comm"]),
+        "ipykernel": (find_wheel(kw, "ipykernel"), []),
+        "widgetsnbextension": (find_wheel(kw, "widgetsnbextension", "4.0.999"), []),
+        "comm": (find_wheel(wheels, "comm"), ["traitlets"]),
+        "jupyterlab-widgets": (find_wheel(wheels, "jupyterlab_widgets"), []),
+        "ipywidgets": (
+            find_wheel(wheels, "ipywidgets"),
+            ["comm", "ipython", "traitlets", "jupyterlab-widgets", "widgetsnbextension"],
+        ),
+        PROJECT: (build_project_wheel(pypi), []),
+    }
+    for key, (whl, depends) in extra.items():
+        shutil.copy2(whl, pyo / whl.name)
+        if whl.parent != pypi:
+            shutil.copy2(whl, pypi / whl.name)
+        vendored[key] = lock_entry(whl, key, depends)
+
+    lock["packages"] = dict(sorted(vendored.items()))
+    (pyo / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
+    settings = json.loads((LITE_SRC / "jupyter-lite.json").read_text())
+    wanted = settings["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"
+    ]["loadPyodideOptions"]["packages"]
+    absent = [p for p in wanted if p not in vendored]
+    if absent:
+        raise SystemExit(f"[lite] jupyter-lite.json preloads packages not vendored: {absent}")
+    log(f"vendored {len(vendored)} packages into {pyo.relative_to(ROOT)}")
+
+
+def lite_build(src: Path, out: Path) -> None:
+    """``jupyter lite build`` from ``src`` into ``out``, with no stale doit database."""
+    for db in (src / ".jupyterlite.doit.db", ROOT / ".jupyterlite.doit.db"):
+        db.unlink(missing_ok=True)
+    if out.exists():
+        shutil.rmtree(out)
+    jupyter = Path(sys.executable).with_name("jupyter")
+    run(
+        [str(jupyter), "lite", "build", "--lite-dir", str(src), "--output-dir", str(out)],
+        cwd=src,
+        env={**os.environ, "JUPYTERLITE_NO_LIBARCHIVE": "1"},
+        stdout=subprocess.DEVNULL,
+    )
+    (src / ".jupyterlite.doit.db").unlink(missing_ok=True)
+    check_offline(out)
+
+
+def check_offline(out: Path) -> None:
+    """Fail when the built app still points its kernel at a CDN."""
+    cfg = json.loads((out / "jupyter-lite.json").read_text())
+    kernel = cfg["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"
+    ]
+    url = kernel.get("pyodideUrl", "")
+    if "://" in url or not (out / "static" / "pyodide" / "pyodide.mjs").exists():
+        raise SystemExit(f"[lite] the built app loads Pyodide from {url!r}, not the site")
+    if not kernel.get("disablePyPIFallback"):
+        raise SystemExit("[lite] the built app may fall back to pypi.org")
+    log(f"built {out.relative_to(ROOT)}: pyodideUrl={url}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cache", type=Path, default=ROOT / "_build" / "lite-cache")
+    parser.add_argument("--src", type=Path, default=ROOT / "_build" / "lite-src")
+    parser.add_argument("--out", type=Path, default=ROOT / "_build" / "lite")
+    args = parser.parse_args(argv)
+    args.cache.mkdir(parents=True, exist_ok=True)
+    stage(args.src.resolve(), args.cache.resolve())
+    lite_build(args.src.resolve(), args.out.resolve())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,73 @@
+"""Find an arrangement of the 15 unseen cards of RULES.md example 1 that wins.
+
+    .venv/bin/python tools/winning_game.py [--seed 1]
+
+The example shows 37 cards; the 12 face-down cards and the 3 reserve cards
+are not given. This tries random arrangements of those 15 cards (seeded, so
+the result is reproducible) until the position after the example's first move,
+4♥ (column 2) onto 5♥ (column 7), is proven winnable, then writes
+``scorpion/data/winning-game.txt`` (the starting position) and
+``scorpion/data/winning-game.moves`` (the whole winning line, one move per
+line in the engine's notation, the first being ``4♥ 2→7``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from scorpion import Game  # noqa: E402
+from scorpion.cards import full_deck  # noqa: E402
+from scorpion.solver import solve  # noqa: E402
+
+VISIBLE = [
+    "3♦ J♥ 10♥ 3♠",
+    "Q♥ 3♣ 4♥ 7♠",
+    "A♠ 7♦ 7♥ 3♥",
+    "K♦ 8♥ 7♣ 9♠",
+    "6♥ 8♣ J♠ 4♣ 9♣ 8♦ 5♣",
+    "6♦ Q♣ K♥ 4♦ K♠ 9♥ J♣",
+    "A♦ Q♦ 9♦ 6♠ 2♥ 10♦ 5♥",
+]
+DATA = ROOT / "scorpion" / "data"
+
+
+def arrangement(rng: random.Random) -> Game:
+    shown = {c for col in VISIBLE for c in col.split()}
+    unseen = [str(c) for c in full_deck() if str(c) not in shown]
+    rng.shuffle(unseen)
+    columns = [unseen[3 * i : 3 * i + 3] + VISIBLE[i].split() for i in range(4)]
+    columns += [col.split() for col in VISIBLE[4:]]
+    return Game.from_layout(columns, [3, 3, 3, 3, 0, 0, 0], reserve=unseen[12:])
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--budget", type=float, default=1.0)
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    for tries in range(1, 100_000):
+        game = arrangement(rng)
+        first = game.parse_move("4♥ 7")
+        after = game.copy()
+        after.play(first)
+        result = solve(after, args.budget)
+        if result.solved:
+            line = [first, *result.moves]
+            (DATA / "winning-game.txt").write_text(game.to_text(), encoding="utf-8")
+            (DATA / "winning-game.moves").write_text(
+                "".join(f"{m}\n" for m in line), encoding="utf-8"
+            )
+            print(f"found after {tries} arrangements: {len(line)} moves")
+            return 0
+    return 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
