@@ -1,24 +1,34 @@
-"""Time from navigation to an interactive live board, and the built site's size.
+"""Time from navigation to an interactive live board, phase by phase, and the site's size.
 
-    .venv/bin/python bench/player.py [--site _build/html] [--page en/examples/moving-a-block.html] [--runs 5]
+    .venv/bin/python bench/player.py [--site _build/html]
+        [--page en/examples/moving-a-block.html] [--runs 5]
 
-Each run uses a cold browser context (empty cache, no service worker) in Debian's
-Chromium, serves the site on 127.0.0.1 and records, from navigation:
-the static diagram visible, the app's first script, the Pyodide wasm request,
-the first wheel request, the project wheel request, and the board interactive
-(``data-scorpion-live=ready``). Prints each run and the medians, then the size
-of the site and of its parts. Without ``--site`` it builds the player's test
-site (tests/browser/site) into a temporary folder.
+``--site`` defaults to ``_build/html`` (``make site-html``). Each run opens the
+page in a cold browser context (empty cache, no service worker) of Debian's
+Chromium, served from 127.0.0.1, with ``?scorpion-timing`` so that the kernel
+reports when its cell started. All times are seconds from navigation start
+(the page's ``performance.timeOrigin``):
+
+- ``static``: the static diagram is visible;
+- ``frame``: player.js created the JupyterLite frame;
+- ``worker``: the kernel's web worker started (the app is up);
+- ``wasm``/``stdlib``: ``pyodide.asm.wasm`` / ``python_stdlib.zip`` fully received;
+- ``wheels``: the last wheel fully received;
+- ``cell``: the kernel runs the page's cell (Pyodide booted, the packages
+  unpacked, IPython and the kernel imported);
+- ``import``: ``scorpion.widget`` imported (ipywidgets with it);
+- ``built``: the board's widgets built in Python;
+- ``ready``: the board is interactive on the page (``data-scorpion-live=ready``).
+
+Prints each run, the medians and the load average, then the size of the site.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
-import subprocess
 import sys
-import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -26,7 +36,10 @@ sys.path.insert(0, str(ROOT))
 
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, Server  # noqa: E402
 
-MARKS = ("static", "app_js", "pyodide_wasm", "first_wheel", "project_wheel", "ready")
+MARKS = ("static", "frame", "worker", "wasm", "stdlib", "wheels", "cell", "import", "built", "ready")
+
+_RESOURCES = """() => performance.getEntriesByType('resource').map(
+    e => [e.name, performance.timeOrigin + e.responseEnd])"""
 
 
 def size(path: Path) -> tuple[int, int]:
@@ -36,90 +49,98 @@ def size(path: Path) -> tuple[int, int]:
 
 def one_run(browser: object, url: str) -> dict[str, float]:
     ctx = browser.new_context(viewport={"width": 1200, "height": 900})  # type: ignore[attr-defined]
-    marks: dict[str, float] = {}
-    t0 = 0.0
-
-    def on_request(req: object) -> None:
-        u = req.url  # type: ignore[attr-defined]
-        now = time.perf_counter() - t0
-        if "/lite/build/" in u and u.endswith(".js"):
-            marks.setdefault("app_js", now)
-        if u.endswith("pyodide.asm.wasm"):
-            marks.setdefault("pyodide_wasm", now)
-        if u.endswith(".whl"):
-            marks.setdefault("first_wheel", now)
-        if "scorpion_solitaire" in u:
-            marks.setdefault("project_wheel", now)
-
-    ctx.on("request", on_request)
     page = ctx.new_page()
-    t0 = time.perf_counter()
+    workers: list[object] = []
+    page.on("worker", lambda w: workers.append(w))
     page.goto(url, wait_until="commit")
     page.locator(".scorpion-example figure.scorpion-board").first.wait_for(state="visible")
-    marks["static"] = time.perf_counter() - t0
+    static = page.evaluate("performance.timeOrigin + performance.now()")
     page.locator("[data-scorpion-live=ready]").first.wait_for(timeout=180_000)
-    marks["ready"] = time.perf_counter() - t0
+    origin = page.evaluate("performance.timeOrigin")
+    marks = {"static": static}
+    for name in ("frame", "ready"):
+        marks[name] = page.evaluate(
+            f"performance.timeOrigin + performance.getEntriesByName('scorpion-{name}')[0].startTime"
+        )
+    frame = page.frame_locator(".scorpion-frame").first
+    timing = frame.locator(".scorpion-timing")
+    if timing.count():
+        for key, attr in (("cell", "data-cell"), ("import", "data-imported"), ("built", "data-built")):
+            marks[key] = float(timing.get_attribute(attr) or "nan")
+    for worker in workers:
+        try:
+            entries = worker.evaluate(_RESOURCES)  # type: ignore[attr-defined]
+            start = worker.evaluate("performance.timeOrigin")  # type: ignore[attr-defined]
+        except Exception:  # noqa: BLE001 - a worker that already ended
+            continue
+        names = [name for name, _ in entries]
+        if not any(n.endswith("pyodide.asm.wasm") for n in names):
+            continue
+        marks["worker"] = start
+        for name, end in entries:
+            if name.endswith("pyodide.asm.wasm"):
+                marks["wasm"] = end
+            elif name.endswith("python_stdlib.zip"):
+                marks["stdlib"] = end
+            elif name.endswith(".whl"):
+                marks["wheels"] = max(marks.get("wheels", 0.0), end)
     ctx.close()
-    return marks
+    return {k: (v - origin) / 1000 for k, v in marks.items()}
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--site", type=Path)
+    parser.add_argument(
+        "--site",
+        type=Path,
+        action="append",
+        help="a built site (default _build/html); give several to compare them, run by run",
+    )
     parser.add_argument("--page", default="en/examples/moving-a-block.html")
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
-    with tempfile.TemporaryDirectory() as tmp:
-        site = args.site
-        if site is None:
-            site = Path(tmp)
-            subprocess.run(
-                [
-                    sys.executable,
-                    "-m",
-                    "sphinx",
-                    "-q",
-                    "-b",
-                    "html",
-                    str(ROOT / "tests/browser/site"),
-                    str(site / "en"),
-                ],
-                check=True,
-                cwd=ROOT,
-            )
-        server = Server(site)
-        runs = []
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            for i in range(args.runs):
-                marks = one_run(browser, f"{server.url}/{args.page}")
-                runs.append(marks)
+    sites = args.site or [ROOT / "_build" / "html"]
+    for site in sites:
+        if not (site / args.page).exists():
+            raise SystemExit(f"{site / args.page} is missing: run `make site-html` first")
+    servers = [Server(site) for site in sites]
+    runs: dict[Path, list[dict[str, float]]] = {site: [] for site in sites}
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for i in range(args.runs):
+            for site, server in zip(sites, servers, strict=True):
+                marks = one_run(browser, f"{server.url}/{args.page}?scorpion-timing")
+                runs[site].append(marks)
                 print(
-                    f"run {i + 1}: "
-                    + "  ".join(f"{k}={marks.get(k, float('nan')):.2f}s" for k in MARKS)
+                    f"run {i + 1} {site}: "
+                    + "  ".join(f"{k}={marks.get(k, float('nan')):.2f}" for k in MARKS),
+                    flush=True,
                 )
-            browser.close()
+        browser.close()
+    for server in servers:
         server.close()
+    for site in sites:
         print(
-            "median: "
+            f"median {site}: "
             + "  ".join(
-                f"{k}={statistics.median(r.get(k, float('nan')) for r in runs):.2f}s" for k in MARKS
+                f"{k}={statistics.median(r.get(k, float('nan')) for r in runs[site]):.2f}"
+                for k in MARKS
             )
         )
+    print("load average: " + " ".join(f"{x:.2f}" for x in os.getloadavg()))
+    for site in sites:
         total, count = size(site)
         print(f"site: {total / 1e6:.1f} MB in {count} files ({site})")
-        for part in sorted({p.parent for p in site.glob("*/lite")}) or [site]:
-            lite = part / "lite"
-            if lite.exists():
-                t, n = size(lite)
-                s, _ = size(lite / "static" / "pyodide")
-                print(
-                    f"  {lite.relative_to(site)}: {t / 1e6:.1f} MB in {n} files "
-                    f"(Pyodide + wheels {s / 1e6:.1f} MB)"
-                )
-                break
+        lite = site / args.page.split("/")[0] / "lite"
+        if lite.exists():
+            t, n = size(lite)
+            s, _ = size(lite / "static" / "pyodide")
+            print(
+                f"  one language's lite/: {t / 1e6:.1f} MB in {n} files "
+                f"(Pyodide + wheels {s / 1e6:.1f} MB)"
+            )
     return 0
 
 

@@ -97,6 +97,8 @@ def _features(text: str, kind: str) -> Counter[str]:
         return Counter(_role_targets(text))
     if kind == "link target":
         return Counter(_MARKUP[kind].findall(text))
+    if kind == "inline code":  # a role's text may be translated; its target is checked above
+        text = _MARKUP["role"].sub("", text)
     return Counter(m.group(0) for m in _MARKUP[kind].finditer(text))
 
 

@@ -279,9 +279,7 @@ def test_step_through_and_free_play() -> None:
     assert c.step_index == 0 and c.step_count == 2
     c.forward()
     assert c.step_index == 1 and c.game.moves_played == 1
-    assert c.message.text.startswith(
-        gettext_for("Step {index} of {count}: ", "en").format(index=1, count=2)
-    )
+    assert c.message.text == "Step 1 of 2: 8♥ moved to column 5. A♥ turned face up."
     c.last()
     assert c.step_index == 2 and c.game.reserve == ()
     c.back()
@@ -367,3 +365,74 @@ def test_view_hooks_and_clicks() -> None:
     assert any("scorpion-card-5D" in b._dom_classes for b in cols[4].children)
     board.undo.click()
     assert c.game.moves_played == 0 and "scorpion-card-5D" in cols[1].children[-2]._dom_classes
+
+
+def test_undo_says_what_it_took_back_in_one_sentence() -> None:
+    c = ex2()
+    c.click_card(2, 3)
+    c.click_column(5)
+    c.undo()
+    assert c.message.text == "Undone: 8♥ from column 2 to column 5."
+    c.press_reserve()
+    c.press_reserve()  # armed, then dealt
+    c.undo()
+    assert c.message.text == "Undone: the reserve deal."
+
+
+def test_undo_of_a_card_set_aside_names_the_aside_row() -> None:
+    game = Game.deal(1, "three-blind-mice")
+    c = Controller(game, solver=None, dead_end_check=False)
+    move = next(m for m in game.legal_moves() if m.card in game.aside) if game.aside else None
+    if move is None:
+        pytest.skip("deal 1 of three-blind-mice has no move from the aside row at start")
+    c.game.play(move)
+    c.undo()
+    assert c.message.text == (
+        f"Undone: {move.card} from the cards set aside to column {move.target}."
+    )
+
+
+def test_widget_messages_are_whole_translatable_sentences() -> None:
+    """Extraction sees every sentence whole: contexts for "empty", plurals for counts."""
+    from pathlib import Path
+
+    from babel.messages.extract import extract_from_file
+
+    keywords = {
+        "gettext_for": None,
+        "pgettext_for": ((1, "c"), 2),
+        "ngettext_for": (1, 2),
+        "N_": None,
+        "NC_": ((1, "c"), 2),
+    }
+    found = []
+    for name in ("controller.py", "board.py"):
+        path = Path(__file__).parents[1] / "scorpion" / "widget" / name
+        found += [
+            (context, message)
+            for _line, message, _comments, context in extract_from_file(
+                "python", str(path), keywords=keywords
+            )
+        ]
+    assert ("column", "empty") in found
+    assert ("cards set aside", "empty") in found
+    assert (None, "empty") not in found
+    texts = {m if isinstance(m, str) else m[0] for _c, m in found}
+    assert "Undone: {card} from the cards set aside to column {target}." in texts
+    assert "Undone: {move}." not in texts and "the cards set aside" not in texts
+    plurals = {m[0] for _c, m in found if isinstance(m, tuple)}
+    assert {"Step {index} of {count}", "Step {index} of {count}: {text}"} <= plurals
+    assert not any("{count}" in t for t in texts - plurals), "a count outside ngettext_for"
+
+
+def test_view_names_empty_column_and_aside_row() -> None:
+    pytest.importorskip("ipywidgets")
+    from scorpion.i18n import pgettext_for
+    from scorpion.widget.board import Board
+
+    spades = [f"{r}♠" for r in ("A", 2, 3, 4, 5, 6, 7, 8, 9, 10, "J", "Q", "K")]
+    game = Game.from_layout([spades] + [[]] * 9, [0] * 10, variant="three-blind-mice")
+    board = Board(Controller(game, "ro", solver=None, dead_end_check=False), rows=8)
+    assert board.slots[1].description == pgettext_for("column", "empty", "ro")
+    assert pgettext_for("cards set aside", "empty", "ro") in board.aside.value
+    assert board.aside.layout.display != "none"

@@ -234,9 +234,30 @@ class _Compact:
             out = buckets[0] + buckets[1]
         else:
             out = buckets[0] + buckets[1] + buckets[2] + buckets[3]
-        if self.reserve and allowed:
-            out.append((-1, 0, 0))
+        if self.reserve:
+            if allowed:
+                out.append((-1, 0, 0))
+        elif self.classic:
+            safe = self._safe(out)
+            if safe is not None:
+                return [safe]
         return out
+
+    def _safe(self, moves: list[tuple[int, int, int]]) -> tuple[int, int, int] | None:
+        """P5: a placement that can be played at once, or ``None``."""
+        cols = self.cols
+        for move in moves:
+            i, p, j = move
+            if cols[i][p] % 13 == _KING:
+                continue
+            col = cols[j]
+            for q in range(1 + col[0], len(col) - 1):
+                w = col[q]
+                if w % 13 != _KING and (q == 1 or col[q - 1] != w + 1):
+                    break
+            else:
+                return move
+        return None
 
     def apply(self, move: tuple[int, int, int]) -> tuple[object, ...]:
         cols = self.cols
@@ -466,6 +487,15 @@ class _Compact:
             code = self.cols[src][move[1]] if src >= 0 else -1
             saved = self.apply(move)
             nodes += 1
+            check -= 1
+            if check == 0:
+                check = _CHECK_EVERY
+                if clock() > deadline:
+                    self.undo(saved)
+                    return SearchOutcome("unknown", [], nodes)
+            if nodes > limit >= 0:
+                self.undo(saved)
+                return SearchOutcome("unknown", [], nodes)
             if self.found == 4:
                 path.append(move)
                 codes.append(code)
@@ -482,13 +512,6 @@ class _Compact:
             path.append(move)
             codes.append(code)
             frames.append([self.moves(allowed), 0, saved])
-            if nodes > limit >= 0:
-                return SearchOutcome("unknown", [], nodes)
-            check -= 1
-            if check == 0:
-                check = _CHECK_EVERY
-                if clock() > deadline:
-                    return SearchOutcome("unknown", [], nodes)
         return SearchOutcome("unsolvable", [], nodes)
 
     @staticmethod

@@ -6,7 +6,8 @@ Thin layers over pure functions (:mod:`scorpion.render` draws, the engine plays)
 - :mod:`.languages` — ``dir="rtl"`` for right-to-left languages, the language
   switcher that keeps the reader on the same page, ``hreflang`` links;
 - :mod:`.solvability` — the solver's study as a table and an SVG plot, built
-  from ``data/solvability/`` at build time.
+  from ``data/solvability/`` at build time;
+- :mod:`.catalogs` — the translators' statistics table, counted from the catalogs.
 
 In ``conf.py``: ``extensions = ["myst_parser", "scorpion.sphinxext", ...]``.
 """
@@ -23,4 +24,5 @@ def setup(app: Any) -> dict[str, Any]:
     app.setup_extension("scorpion.sphinxext.position")
     app.setup_extension("scorpion.sphinxext.languages")
     app.setup_extension("scorpion.sphinxext.solvability")
+    app.setup_extension("scorpion.sphinxext.catalogs")
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

@@ -19,7 +19,15 @@ from typing import Any
 import ipywidgets as w
 
 from ..cards import RANK_LABELS, Card
-from ..i18n import card_label, card_name, direction, gettext_for, pgettext_for, suit_name
+from ..i18n import (
+    card_label,
+    card_name,
+    direction,
+    gettext_for,
+    ngettext_for,
+    pgettext_for,
+    suit_name,
+)
 from .controller import Controller
 
 __all__ = ["Board"]
@@ -89,7 +97,12 @@ class Board:
         self.foundations.add_class("scorpion-foundations")
         self.counters = w.HTML()
         self.counters.add_class("scorpion-counters")
-        top = w.HBox([self.reserve, self.foundations, self.counters])
+        # The cards set aside (variants with an aside row only).
+        self.aside = w.HTML()
+        self.aside.add_class("scorpion-aside")
+        if not c.game.rules.aside_size:
+            self.aside.layout.display = "none"
+        top = w.HBox([self.reserve, self.aside, self.foundations, self.counters])
         top.add_class("scorpion-top")
         # The tableau: one VBox per column, card buttons reused between redraws.
         self.columns: list[w.VBox] = []
@@ -242,7 +255,7 @@ class Board:
             if n in c.targets:
                 title = gettext_for("Move here: column {number}", lang).format(number=n)
             slot.tooltip = title
-            slot.description = "" if cols else _("empty")
+            slot.description = "" if cols else pgettext_for("column", "empty", lang)
             children = (*buttons[: len(cols)], slot)
             if self.columns[i].children != children:
                 self.columns[i].children = children
@@ -266,6 +279,18 @@ class Board:
             )
         else:
             self.reserve.layout.display = "none"
+        # The cards set aside.
+        if game.rules.aside_size:
+            cards = " ".join(
+                f'<span class="scorpion-suit {"scorpion-red" if card.suit.is_red else "scorpion-black"}" '
+                f'title="{escape(card_name(card, lang))}" dir="ltr">{escape(card_label(card, lang))}</span>'
+                for card in game.aside
+            )
+            empty = escape(pgettext_for("cards set aside", "empty", lang))
+            self.aside.value = (
+                f'<span class="scorpion-area-label">{escape(_("Set aside"))}</span> '
+                f"{cards or empty}"
+            )
         # Foundations.
         suits = " ".join(
             f'<span class="scorpion-suit {"scorpion-red" if s.is_red else "scorpion-black"}" '
@@ -291,9 +316,9 @@ class Board:
             if index is None:
                 text = _("Free play")
             else:
-                text = gettext_for("Step {index} of {count}", lang).format(
-                    index=index, count=c.step_count
-                )
+                text = ngettext_for(
+                    "Step {index} of {count}", "Step {index} of {count}", c.step_count, lang
+                ).format(index=index, count=c.step_count)
             self.step_label.value = f'<span aria-live="polite">{escape(text)}</span>'
             first, back, _label, fwd, last = self.steps.children
             at = c.script.index if c.script else 0

@@ -452,23 +452,29 @@ class Controller:
                 s.index -= 1
             elif s.free and self._matches_script():
                 s.free = False
-        self._say(
-            gettext_for("Undone: {move}.", self.lang).format(move=self._move_text(played.move)),
-            "info",
-        )
+        self._say(self._undone_text(played.move), "info")
         self._check_dead_end()
         self._changed()
 
-    def _move_text(self, move: Move) -> str:
+    def _undone_text(self, move: Move) -> str:
+        """What undo took back, as one translatable sentence per kind of move.
+
+        >>> from scorpion.examples import EXAMPLE_2
+        >>> c = Controller(Game.from_text(EXAMPLE_2), solver=None)
+        >>> c.click_card(2, 3); c.click_column(5); c.undo()
+        >>> c.message.text
+        'Undone: 8♥ from column 2 to column 5.'
+        """
         if move.is_reserve:
-            return gettext_for("the reserve deal", self.lang)
+            return gettext_for("Undone: the reserve deal.", self.lang)
         assert move.card is not None
-        source = (
-            gettext_for("the cards set aside", self.lang)
-            if move.source == ASIDE
-            else str(move.source)
+        if move.source == ASIDE:
+            return gettext_for(
+                "Undone: {card} from the cards set aside to column {target}.", self.lang
+            ).format(card=self._label(move.card), target=move.target)
+        return gettext_for("Undone: {card} from column {source} to column {target}.", self.lang).format(
+            card=self._label(move.card), source=move.source, target=move.target
         )
-        return f"{self._label(move.card)} {source}→{move.target}"
 
     def hint(self) -> None:
         """Show the next move of a solution from here (the solver decides)."""
@@ -707,9 +713,13 @@ class Controller:
                 self.lang,
             )
         else:
-            text = gettext_for("Step {index} of {count}: ", self.lang).format(
-                index=index, count=len(s.moves)
-            ) + (note or self.describe(played))
+            count = len(s.moves)
+            text = ngettext_for(
+                "Step {index} of {count}: {text}",
+                "Step {index} of {count}: {text}",
+                count,
+                self.lang,
+            ).format(index=index, count=count, text=note or self.describe(played))
         self._say(text, "info")
 
     def _matches_script(self) -> bool:

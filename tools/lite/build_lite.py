@@ -15,7 +15,16 @@ nothing from any host but its own:
    lock, so the kernel loads them while Pyodide boots (``loadPyodideOptions.packages``
    in ``lite/jupyter-lite.json``) instead of installing them one by one afterwards.
    The same wheels are also in ``pypi/`` for piplite (``%pip install``).
-4. ``jupyter lite build`` of the REPL app alone, from a clean staging folder (no
+4. Two trims of what the kernel imports at start, measured with
+   ``bench/player.py`` (together about a quarter of the kernel's start-up):
+   jedi (IPython's completer, useless to a board nobody types into) is replaced
+   by a stub wheel whose import raises ImportError, which IPython handles by
+   completing without it, so neither jedi nor parso is loaded or imported; and
+   the vendored IPython wheel gets ``IPython.embed`` made lazy, so that
+   ``import IPython`` no longer imports the terminal shell and prompt_toolkit.
+   The patch is an exact text replacement that stops the build when IPython's
+   source no longer matches.
+5. ``jupyter lite build`` of the REPL app alone, from a clean staging folder (no
    stale ``.jupyterlite.doit.db``), with ``pyodideUrl`` pinned to the local copy.
 
 Downloads are cached in ``_build/lite-cache``; the result is ``_build/lite``, which
@@ -25,6 +34,7 @@ Downloads are cached in ``_build/lite-cache``; the result is ``_build/lite``, wh
 from __future__ import annotations
 
 import argparse
+import base64
 import hashlib
 import json
 import os
@@ -33,12 +43,28 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 LITE_SRC = ROOT / "lite"
-#: The lock packages the kernel imports at start, with their dependencies.
-KERNEL_ROOTS = ("micropip", "ipython", "jedi")
+#: The lock packages the kernel imports at start, with their dependencies
+#: (jedi is replaced by :func:`jedi_stub`).
+KERNEL_ROOTS = ("micropip", "ipython")
+#: IPython's eager import of its terminal shell, and the lazy one it becomes.
+IPYTHON_INIT = "IPython/__init__.py"
+IPYTHON_EAGER = "from .terminal.embed import embed\n"
+IPYTHON_LAZY = (
+    "def embed(**kwargs):  # made lazy by the Scorpion player's build (tools/lite)\n"
+    "    from .terminal.embed import embed\n"
+    "\n"
+    "    return embed(**kwargs)\n"
+)
+JEDI_STUB = (
+    '"""Not jedi: the Scorpion player leaves code completion out to start faster."""\n'
+    "\n"
+    'raise ImportError("jedi is not part of the Scorpion player")\n'
+)
 #: Wheels from PyPI that are not in Pyodide's lock, pinned to what the project tests with.
 EXTRA_PYPI = ("ipywidgets==8.1.9", "comm==0.2.3", "jupyterlab_widgets==3.0.17")
 #: Pyodide's files the kernel needs (no maps, type stubs or demo consoles).
@@ -134,8 +160,6 @@ def find_wheel(folder: Path, name: str, version: str | None = None) -> Path:
 
 def wheel_imports(whl: Path) -> list[str]:
     """Top-level import names of a wheel (for the lock's ``imports``)."""
-    import zipfile
-
     names = set()
     with zipfile.ZipFile(whl) as z:
         for item in z.namelist():
@@ -171,6 +195,58 @@ def kernel_wheels() -> Path:
     return folder
 
 
+def _record_line(path: str, data: bytes) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{path},sha256={digest},{len(data)}"
+
+
+def patch_ipython(whl: Path, dest: Path) -> Path:
+    """A copy of IPython's wheel in ``dest`` whose ``import IPython`` skips the terminal."""
+    out = dest / whl.name
+    with zipfile.ZipFile(whl) as src, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
+        record = next(n for n in src.namelist() if n.endswith(".dist-info/RECORD"))
+        init = src.read(IPYTHON_INIT).decode()
+        if init.count(IPYTHON_EAGER) != 1:
+            raise SystemExit(f"[lite] {whl.name}: {IPYTHON_INIT} changed; update IPYTHON_EAGER")
+        patched = init.replace(IPYTHON_EAGER, IPYTHON_LAZY).encode()
+        for info in src.infolist():
+            data = src.read(info)
+            if info.filename == IPYTHON_INIT:
+                data = patched
+            elif info.filename == record:
+                lines = [
+                    _record_line(IPYTHON_INIT, patched) if ln.startswith(IPYTHON_INIT + ",") else ln
+                    for ln in data.decode().splitlines()
+                ]
+                data = ("\n".join(lines) + "\n").encode()
+            dst.writestr(info, data)
+    return out
+
+
+def jedi_stub(dest: Path) -> Path:
+    """A wheel named jedi whose import raises ImportError (IPython then skips jedi)."""
+    name, version = "jedi", "0.0.0"
+    dist = f"{name}-{version}.dist-info"
+    files = {
+        "jedi/__init__.py": JEDI_STUB.encode(),
+        f"{dist}/METADATA": (
+            f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
+            "Summary: Stands in for jedi in the Scorpion player (no code completion)\n"
+        ).encode(),
+        f"{dist}/WHEEL": (
+            b"Wheel-Version: 1.0\nGenerator: scorpion-tools-lite\nRoot-Is-Purelib: true\n"
+            b"Tag: py3-none-any\n"
+        ),
+    }
+    record = [_record_line(path, data) for path, data in files.items()] + [f"{dist}/RECORD,,"]
+    files[f"{dist}/RECORD"] = ("\n".join(record) + "\n").encode()
+    out = dest / f"{name}-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
+        for path, data in files.items():
+            z.writestr(zipfile.ZipInfo(path, date_time=(2020, 1, 1, 0, 0, 0)), data)
+    return out
+
+
 def lock_entry(whl: Path, name: str, depends: list[str]) -> dict:
     version = whl.name.split("-")[1]
     return {
@@ -186,7 +262,7 @@ def lock_entry(whl: Path, name: str, depends: list[str]) -> dict:
     }
 
 
-def stage(out_src: Path, cache: Path) -> None:
+def stage(out_src: Path, cache: Path, *, trim: bool = True) -> None:
     """Fill the staging lite folder: config, static/pyodide and pypi."""
     version = pyodide_version()
     log(f"Pyodide {version} (pinned by jupyterlite-pyodide-kernel)")
@@ -204,7 +280,7 @@ def stage(out_src: Path, cache: Path) -> None:
 
     lock = json.loads((package / "pyodide-lock.json").read_text())
     packages = lock["packages"]
-    keys = lock_closure(packages, KERNEL_ROOTS)
+    keys = lock_closure(packages, KERNEL_ROOTS if trim else (*KERNEL_ROOTS, "jedi"))
     wheels = cache / "wheels"
     missing = [
         f"{packages[k]['name']}=={packages[k]['version']}"
@@ -225,7 +301,10 @@ def stage(out_src: Path, cache: Path) -> None:
     for key in keys:
         entry = dict(packages[key])
         whl = find_wheel(wheels, entry["name"], entry["version"])
-        shutil.copy2(whl, pyo / whl.name)
+        if key == "ipython" and trim:
+            whl = patch_ipython(whl, pyo)
+        else:
+            shutil.copy2(whl, pyo / whl.name)
         entry["file_name"] = whl.name
         entry["sha256"] = sha256(whl)  # PyPI's bytes, not Pyodide's repack
         entry["unvendored_tests"] = False
@@ -246,9 +325,11 @@ def stage(out_src: Path, cache: Path) -> None:
         ),
         PROJECT: (build_project_wheel(pypi), []),
     }
+    if trim:
+        extra["jedi"] = (jedi_stub(cache), [])
     for key, (whl, depends) in extra.items():
         shutil.copy2(whl, pyo / whl.name)
-        if whl.parent != pypi:
+        if whl.parent != pypi and key != "jedi":
             shutil.copy2(whl, pypi / whl.name)
         vendored[key] = lock_entry(whl, key, depends)
 
@@ -261,7 +342,7 @@ def stage(out_src: Path, cache: Path) -> None:
     absent = [p for p in wanted if p not in vendored]
     if absent:
         raise SystemExit(f"[lite] jupyter-lite.json preloads packages not vendored: {absent}")
-    log(f"vendored {len(vendored)} packages into {pyo.relative_to(ROOT)}")
+    log(f"vendored {len(vendored)} packages into {pyo}")
 
 
 def lite_build(src: Path, out: Path) -> None:
@@ -292,7 +373,7 @@ def check_offline(out: Path) -> None:
         raise SystemExit(f"[lite] the built app loads Pyodide from {url!r}, not the site")
     if not kernel.get("disablePyPIFallback"):
         raise SystemExit("[lite] the built app may fall back to pypi.org")
-    log(f"built {out.relative_to(ROOT)}: pyodideUrl={url}")
+    log(f"built {out}: pyodideUrl={url}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -300,9 +381,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cache", type=Path, default=ROOT / "_build" / "lite-cache")
     parser.add_argument("--src", type=Path, default=ROOT / "_build" / "lite-src")
     parser.add_argument("--out", type=Path, default=ROOT / "_build" / "lite")
+    parser.add_argument(
+        "--no-trim",
+        action="store_true",
+        help="keep jedi and IPython's eager terminal import (to measure what the trims save)",
+    )
     args = parser.parse_args(argv)
     args.cache.mkdir(parents=True, exist_ok=True)
-    stage(args.src.resolve(), args.cache.resolve())
+    stage(args.src.resolve(), args.cache.resolve(), trim=not args.no_trim)
     lite_build(args.src.resolve(), args.out.resolve())
     return 0
 

@@ -13,6 +13,10 @@
 (function () {
   "use strict";
   var RECORDS_KEY = "scorpion-records-v1";
+  /* ?scorpion-timing on the page's address: the kernel reports when the cell
+     started, when scorpion.widget was imported and when the board was built
+     (bench/player.py reads them); the normal page runs no extra code. */
+  var TIMING = /[?&]scorpion-timing(=|&|$)/.test(location.search);
   var html = document.documentElement;
   var script = document.currentScript;
   var root = html.getAttribute("data-content_root");
@@ -81,10 +85,25 @@
         ", link_base=" + py(playUrl) + ", records=" + py(JSON.stringify(records())) + ")"
       );
     }
-    return (
-      "from scorpion.widget import example\n" +
+    var call =
       "example(" + py(el.getAttribute("data-scorpion-position") || "") + ", " +
-      py(el.getAttribute("data-scorpion-moves") || "") + ", " + py(lang) + ")"
+      py(el.getAttribute("data-scorpion-moves") || "") + ", " + py(lang) + ")";
+    if (TIMING) return timed(call);
+    return "from scorpion.widget import example\n" + call;
+  }
+
+  /* The cell with wall-clock marks (ms since the epoch, as the page's
+     performance.timeOrigin + performance.now()). */
+  function timed(call) {
+    return (
+      "import time as _t; _m = [_t.time() * 1000]\n" +
+      "from scorpion.widget import example\n" +
+      "_m.append(_t.time() * 1000)\n" +
+      "_w = " + call + "\n" +
+      "_m.append(_t.time() * 1000)\n" +
+      "from IPython.display import HTML as _H, display as _d\n" +
+      "_d(_H('<i class=\"scorpion-timing\" hidden data-cell=\"%.1f\" data-imported=\"%.1f\" data-built=\"%.1f\"></i>' % tuple(_m)))\n" +
+      "_w"
     );
   }
 
@@ -120,6 +139,7 @@
     iframe.setAttribute("tabindex", "-1");
     iframe.src = frameSrc(el);
     var t0 = performance.now();
+    performance.mark("scorpion-frame");
     iframe.addEventListener("load", function () {
       try {
         var style = iframe.contentDocument.createElement("style");
@@ -170,6 +190,7 @@
     el.classList.remove("scorpion-pending");
     el.classList.add("scorpion-ready");
     el.setAttribute("data-scorpion-live", "ready");
+    performance.mark("scorpion-ready");
     el.setAttribute("data-scorpion-ready-ms", String(Math.round(ms)));
     iframe.removeAttribute("tabindex");
     el.dispatchEvent(new CustomEvent("scorpion-ready", { bubbles: true, detail: { ms: ms } }));
