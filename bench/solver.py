@@ -5,7 +5,7 @@
 Solves deals 0 … N-1 with a fixed time budget each and prints the shares of
 solved / unsolvable / unknown, the median and p90 time of decided deals and
 the nodes per second; then the p95 time of a hint from winnable mid-game
-positions, and of getting a new solvable deal (from the catalogue, and by
+positions (cold, and while following the hints), and of getting a new solvable deal (from the catalogue, and by
 solving random deal numbers from scratch until one is solved).
 """
 
@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from scorpion import Game
 from scorpion.solver import hint, solvable_deal, solve
+from scorpion.solver.api import _LINES
 from scorpion.solver.catalogue import catalogue
 
 
@@ -76,14 +77,32 @@ def main() -> int:
         game = Game.deal(d, args.variant)
         for move in line[: rng.randrange(len(line))]:
             game.play(move)
+        _LINES.clear()  # a cold hint: no line remembered for this game
         t = time.perf_counter()
         h = hint(game, budget_s=args.budget)
         times.append(time.perf_counter() - t)
         assert h.status == "move", h
     if times:
         print(
-            f"  hint from a winnable mid-game position: p95 {1000 * pct(times, 0.95):.1f} ms "
+            f"  hint from a winnable mid-game position, cold: p95 {1000 * pct(times, 0.95):.1f} ms "
             f"(median {1000 * statistics.median(times):.1f} ms, {len(times)} samples)"
+        )
+    # The player's flow: ask a hint, play it, ask again (the line is remembered);
+    times = []
+    for d, _ in solved[: max(1, args.hints // 10)]:
+        _LINES.clear()
+        game = Game.deal(d, args.variant)
+        while not game.is_won:
+            t = time.perf_counter()
+            h = hint(game, budget_s=args.budget)
+            times.append(time.perf_counter() - t)
+            assert h.status == "move", h
+            game.play(h.move)
+    if times:
+        print(
+            f"  hints while following them (one game = one search): p95 "
+            f"{1000 * pct(times, 0.95):.1f} ms, max {1000 * max(times):.1f} ms "
+            f"({len(times)} hints)"
         )
 
     # A new solvable deal: from the catalogue (lookup + verifying solve), and from scratch.

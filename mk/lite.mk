@@ -16,8 +16,11 @@ SITE_TARGETS += lite-assets
 # The browser tests (tests/browser) load the app.
 TEST_TARGETS += lite-assets
 
+# Navigation to an interactive board on the real example page (needs the
+# site: make site-html), then the kernel's start alone in Node (CPU seconds).
 bench-player: lite-assets
-	$(PY) bench/player.py $(if $(wildcard _build/html/en/examples/moving-a-block.html),--site _build/html)
+	$(PY) bench/player.py --site $(SITE_OUT)
+	$(PY) bench/player.py --kernel $(LITE_OUT) --runs 3
 
 # Whatever builds the HTML needs the app first (also under make -j).
 site-html site-lang: lite-assets

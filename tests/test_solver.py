@@ -285,3 +285,70 @@ def test_cli_prints_status_nodes_time_and_solution(capsys: pytest.CaptureFixture
     assert out[3].strip().startswith("1. ") and len(out) == 3 + 52
     assert main(["solve", "1"]) == 1
     assert capsys.readouterr().out.startswith("Unsolvable")
+
+
+def _safe_move(game: Game) -> Move | None:
+    """The P5 safe placement the solver would play at once, as an engine move."""
+    from scorpion.solver.search import _Compact
+
+    compact = _Compact(game)
+    move = compact._safe(compact.moves(False))
+    if move is None:
+        return None
+    i, p, j = move
+    return Move(code_card(compact.cols[i][p]), i + 1, j + 1)
+
+
+def test_safe_placements_keep_a_win() -> None:
+    """P5 (search.py): when a Classic position after the reserve deal is
+    winnable, playing the safe placement first keeps it winnable (naive check)."""
+    rng = random.Random("p5")
+    checked = 0
+    for _ in range(600):
+        suits = rng.sample(range(4), rng.choice([2, 2, 3]))
+        cards = [str(code_card(s * 13 + r)) for s in suits for r in range(13)]
+        rng.shuffle(cards)
+        cols: list[list[str]] = [[] for _ in range(7)]
+        for card in cards:
+            cols[rng.randrange(7)].append(card)
+        down = [rng.randrange(len(c)) if c and rng.random() < 0.5 else 0 for c in cols]
+        game = Game.from_layout(cols, down)
+        move = _safe_move(game)
+        if move is None or naive(game, 3_000) is not True:
+            continue
+        after = game.copy()
+        after.play(move)
+        assert naive(after, 6_000) is not False, (str(move), game.to_text())
+        checked += 1
+    assert checked >= 15
+
+
+def test_safe_placement_needs_its_target_to_stay_put() -> None:
+    """The trap P5 avoids: 5♥ onto 6♥ looks harmless, but 6♥ (lying on a
+    face-down card) must later go onto 7♥, which will lie above 5♥."""
+    game = Game.from_text(
+        "scorpion classic\nscore 0 moves 0\nreserve: -\nfoundations: ♠ ♣\n"
+        "1: 10♥ 3♦ A♥ 2♥\n2: [A♦ 3♥] 6♥\n3: 5♦ K♥ Q♥\n4: 9♦ 4♦ 2♦ 8♥ 10♦\n"
+        "5: 5♥ Q♦ K♦\n6: 7♦ 8♦\n7: [J♦ J♥ 9♥] 4♥ 7♥ 6♦\n"
+    )
+    trap = game.parse_move("5♥ 2")
+    after = game.copy()
+    after.play(trap)
+    assert naive(game) is True and naive(after) is False
+    assert _safe_move(game) != trap
+    result = solve(game)
+    assert result.solved and replays(game, result.moves)
+
+
+def test_hint_follows_the_remembered_line() -> None:
+    game = Game.deal(solvable_deal(4))
+    first = hint(game)
+    assert first.status == "move" and first.result.nodes > 0
+    line = first.result.moves
+    for k in range(1, 8):
+        game.play(line[k - 1])
+        h = hint(game)
+        # No new search: the next move of the same winning line.
+        assert (h.status, h.move, h.result.nodes) == ("move", line[k], 0)
+        assert replays(game, h.result.moves)
+    assert last_winnable(game) == 0

@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import time
+from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from ..errors import ScorpionError
@@ -101,9 +102,51 @@ class Hint:
         return {"lost": "dead-end"}.get(self.status)
 
 
+#: Positions on winning lines already found: ``(variant, position key)`` →
+#: ``(line, index)``, where ``line[index:]`` wins from that position. A player
+#: who follows a hint reaches the next position of the same line, whose hint
+#: is then its next move, with no new search.
+_LINES: OrderedDict[tuple[object, ...], tuple[tuple[Move, ...], int]] = OrderedDict()
+_LINES_MAX = 20_000
+
+
+def _line_key(game: Game) -> tuple[object, ...]:
+    return (game.variant, game.position_key())
+
+
+def _remember(game: Game, moves: tuple[Move, ...]) -> None:
+    """Store every position along the winning line ``moves`` from ``game``."""
+    copy = game.copy()
+    for k, move in enumerate(moves):
+        key = _line_key(copy)
+        _LINES[key] = (moves, k)
+        _LINES.move_to_end(key)
+        copy.play(move)
+    while len(_LINES) > _LINES_MAX:
+        _LINES.popitem(last=False)
+
+
+def _cached(game: Game) -> SolveResult | None:
+    """A winning line from ``game`` taken from :data:`_LINES`, or ``None``."""
+    start = time.perf_counter()
+    found = _LINES.get(_line_key(game))
+    if found is None:
+        return None
+    line, k = found
+    return SolveResult("solved", line[k:], 0, time.perf_counter() - start)
+
+
 def hint(game: Game, budget_s: float = 2.0) -> Hint:
-    """The next move of a winning line from ``game``, or the reason there is none."""
-    result = solve(game, budget_s)
+    """The next move of a winning line from ``game``, or the reason there is none.
+
+    The winning line found is remembered (every position along it), so that
+    the next hint, after the player played this one, answers at once.
+    """
+    result = _cached(game)
+    if result is None:
+        result = solve(game, budget_s)
+        if result.status == "solved" and result.moves:
+            _remember(game, result.moves)
     if result.status == "solved":
         if not result.moves:
             return Hint("won", None, result)
@@ -124,7 +167,7 @@ def last_winnable(game: Game, budget_s: float = 2.0) -> int | None:
     copy = game.copy()
     back = 0
     while True:
-        if solve(copy, budget_s).status == "solved":
+        if _cached(copy) is not None or solve(copy, budget_s).status == "solved":
             return back
         if not copy.history:
             return None

@@ -79,6 +79,58 @@ reserve adds cards on top of columns 1–3 only, which never invalidates (a),
 (b) or (c). The check is exact reasoning on necessary conditions, so it never
 rejects a winnable position.
 
+**P5 — safe placements in Classic after the reserve deal.** Let ``c`` (not a
+King) be face up in column ``A`` and ``c+1`` the top of another column ``B``,
+the reserve dealt. Call a card *rooted* when it lies in a column that starts
+(nothing under it, not even a face-down card) with a King carrying cards in
+suit order up to that card: no rooted card can ever move again (the King may
+not move to another empty column, the others lie on their successors), nor be
+carried. The placement ``m`` = "``c`` onto ``c+1``" is *safe* when every face-up
+card ``w`` of ``B`` (``c+1`` included) is a King, or lies directly on ``w+1``,
+or has a rooted ``w+1``. A safe placement is then the only move searched from
+that position: if the position is winnable, it stays winnable after ``m``, by a
+line no longer than the best one.
+
+*Argument.* Take a winning line ``L``; ``c`` must move onto ``c+1`` at some step
+``t`` (P3: it is in ``N``). Let ``σ`` be the cards from ``c`` to the top of the
+column that holds ``c``, as they lie at each time before ``t``. Build ``L'``:
+play ``m`` first, then ``L`` without step ``t``. Invariant up to ``t``: the
+position of ``L'`` is that of ``L`` with ``σ`` cut from its column and set on
+``c+1``, plus possibly some complete suits already gone and some cards already
+face up. Nothing but ``c`` is ever put on ``c+1``, so ``c+1`` stays a top in
+``L`` before ``t``, and so does the top of ``σ``. Check each move ``u`` of ``L``
+before ``t`` (its bottom card ``y``, its target ``y+1`` or an empty column):
+
+* ``y`` in ``σ``, in ``A`` below ``c``, or anywhere else: in ``L'`` it takes the
+  same cards (minus ``σ`` when ``σ`` rode on it in ``L``, plus ``σ`` when ``y``
+  carries ``c+1``), and ``y+1`` is still a top in another column: the only top
+  that moved is that of ``σ``, and it moved into the column of ``c+1``.
+* ``y`` = ``c+1`` or below it in ``B``: in ``L'`` it carries ``σ`` too, so its
+  target must not be the top of ``σ``. This is the trap (a card put onto its
+  successor's column buries the card that was to come onto it), and the
+  safety condition excludes it: such a ``y`` is a King (its target is an
+  empty column), lies on ``y+1`` (it never moves), or has a rooted ``y+1`` (never
+  the top of ``σ``); a face-down ``y`` turns up only once ``c+1`` is gone.
+* Empty columns: a column empty in ``L`` is empty in ``L'`` (the columns of
+  ``c+1`` hold cards in both), so a King move stays legal, and the
+  whole-column ban concerns the same cards.
+* Complete suits: a suit that leaves in ``L`` before ``t`` lies inside ``σ``
+  above ``c`` (it cannot hold ``c``, which is not on ``c+1``) or away from it,
+  and leaves in ``L'`` at the same step. ``L'`` may lose a suit earlier: the
+  one completed by ``m`` (``c+1``'s part and ``σ`` = ``c`` … A) or one that ``m``
+  uncovers; each of its cards but the King lies on its successor and no card
+  goes on its Ace, so the only moves of ``L`` that used it are that King's
+  move (dropped from ``L'``) or moves carrying it (they carry less). ``L``
+  loses the same suit at step ``t``.
+
+At step ``t`` the two positions agree (but for those early removals and
+flips), and ``L'`` follows ``L``. Since every line of Classic is finite (each
+card moves a bounded number of times), taking the safe move never loses a
+winnable position, and the search stays complete. Before the reserve deal the
+argument fails (the deal would put a card on ``c+1`` in ``L`` but on ``σ`` in
+``L'``), so P5 is not used there. ``tests/test_solver.py`` checks P5 directly
+against the naive search, and keeps the trap above as a regression case.
+
 **P4 — a first greedy pass (Relaxed, Wasp).** Before the complete search,
 half of the budget goes to a best-first search ordered by a heuristic
 distance to a win. It only ever answers "solved" (with a line that is
@@ -246,18 +298,36 @@ class _Compact:
     def _safe(self, moves: list[tuple[int, int, int]]) -> tuple[int, int, int] | None:
         """P5: a placement that can be played at once, or ``None``."""
         cols = self.cols
+        rooted: set[int] | None = None
         for move in moves:
             i, p, j = move
             if cols[i][p] % 13 == _KING:
                 continue
             col = cols[j]
-            for q in range(1 + col[0], len(col) - 1):
+            for q in range(1 + col[0], len(col)):
                 w = col[q]
-                if w % 13 != _KING and (q == 1 or col[q - 1] != w + 1):
+                if w % 13 == _KING or (q > 1 and col[q - 1] == w + 1):
+                    continue
+                if rooted is None:
+                    rooted = self._rooted()
+                if w + 1 not in rooted:
                     break
             else:
                 return move
         return None
+
+    def _rooted(self) -> set[int]:
+        """Cards that can never move again: a King at the very bottom of a
+        column (nothing under it) and the cards lying on it in suit order."""
+        out: set[int] = set()
+        for col in self.cols:
+            if len(col) > 1 and col[0] == 0 and col[1] % 13 == _KING:
+                out.add(col[1])
+                for q in range(2, len(col)):
+                    if col[q] + 1 != col[q - 1]:
+                        break
+                    out.add(col[q])
+        return out
 
     def apply(self, move: tuple[int, int, int]) -> tuple[object, ...]:
         cols = self.cols

@@ -20,7 +20,7 @@ from typing import Any
 from docutils import nodes
 from sphinx.transforms.post_transforms import SphinxPostTransform
 
-from scorpion.i18n import LANGUAGES, direction
+from scorpion.i18n import LANGUAGES, direction, gettext_for
 
 __all__ = [
     "CARD_LABEL",
@@ -31,9 +31,12 @@ __all__ = [
     "translations",
 ]
 
-#: A card label in running text: rank then suit (``10♦``), or suit then rank (``♥8``).
+#: A card label in running text: rank then suit (``10♦``), or suit then rank (``♥8``);
+#: also a signed number of points (``+5``, ``+100``), which right-to-left text would
+#: otherwise draw as ``5+``.
 CARD_LABEL = re.compile(
     r"(?<![\w♠♥♦♣])(?:(?:10|[2-9AJQK])[♠♥♦♣]|[♠♥♦♣](?:10|[2-9AJQK]))(?![\w♠♥♦♣])"
+    r"|(?<![\w+−])[+−]\d+(?![\w.,]\d)"
 )
 
 #: Each language's name in itself, as the switcher shows it (the same in every build).
@@ -168,6 +171,13 @@ def _config_inited(app: Any, config: Any) -> None:
         **config.html_context,
         "scorpion_lang": lang,
         "scorpion_dir": direction(lang),
+    }
+    # The site's own name and the theme's labels that are options, not template strings.
+    config.html_title = gettext_for("Scorpion solitaire", lang)
+    config.copyright = gettext_for("2026, The Scorpion project", lang)
+    config.html_theme_options = {
+        **config.html_theme_options,
+        "search_bar_text": gettext_for("Search the site…", lang),
     }
 
 

@@ -8,13 +8,17 @@ In ``conf.py``: ``extensions = [..., "scorpion.sphinxext.player"]``. It
   ``tools/lite/build_lite.py`` (``make lite-assets``) into ``_build/lite``
   (config value ``scorpion_lite_dir``); it lands in ``<html output>/lite``;
 - adds ``_static/player/player.js`` and ``player.css``, which turn every
-  ``.scorpion-example`` (drawn by the position directive) into a live board;
+  ``.scorpion-example`` (drawn by the position directive) into a live board,
+  and an inline ``<head>`` script (:func:`head_script`) that marks the page as
+  scripted before its first paint, so that the board's room is reserved at
+  once, and carries player.js's words in the page's language;
 - adds the ``scorpion-player`` directive: the full player of the Play page,
   showing the static diagram of its first deal until the board is live.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 from pathlib import Path
@@ -26,6 +30,7 @@ from sphinx.util.docutils import SphinxDirective
 from sphinx.util.fileutil import copy_asset
 
 from scorpion import Game
+from scorpion.i18n import gettext_for
 from scorpion.render import example_html
 
 __all__ = ["PlayerDirective", "setup"]
@@ -82,11 +87,31 @@ def _config_inited(app: Any, config: Any) -> None:
     _drop_google_fonts(app)
 
 
+def head_script(lang: str) -> str:
+    """The inline ``<head>`` script: marks the page as scripted before its first
+    paint (player.css then reserves the live board's room at once, so nothing
+    moves later) and gives player.js its words in the page's language.
+
+    >>> head_script("en")[:60]
+    "document.documentElement.classList.add('scorpion-js');window"
+    """
+    text = {
+        "play": gettext_for("Play from this position", lang),
+        "loading": gettext_for("Loading the live board…", lang),
+    }
+    words = json.dumps(text, ensure_ascii=False).replace("</", "<\\/")
+    return (
+        "document.documentElement.classList.add('scorpion-js');"
+        f"window.SCORPION_PLAYER_TEXT={words};"
+    )
+
+
 def _builder_inited(app: Any) -> None:
     _drop_google_fonts(app)
     if app.builder.format != "html":
         return
     copy_asset(str(STATIC), str(Path(app.outdir) / "_static" / "player"), force=True)
+    app.add_js_file(None, body=head_script(app.config.language or "en"), priority=200)
 
 
 def _html_page_context(

@@ -110,6 +110,17 @@ def _name(variant: str, lang: str) -> str:
         return variant
 
 
+def _percent(share: float, lang: str, decimals: int = 1) -> str:
+    """A share as a percentage written the language's way (81.0% in English, 81,0 % in ro)."""
+    from babel import Locale  # a build-time dependency
+    from babel.numbers import format_percent
+
+    pattern = Locale.parse(lang).percent_formats[None].pattern
+    if decimals:
+        pattern = pattern.replace("#,##0", "#,##0." + "0" * decimals, 1)
+    return format_percent(share, pattern, locale=lang)
+
+
 def _labels(lang: str) -> dict[str, str]:
     return {
         "solvable": gettext_for("won by the solver", lang),
@@ -125,7 +136,7 @@ def table_html(studies: list[Study], lang: str) -> str:
     rows = []
     for s in studies:
         cells = [escape(_name(s.variant, lang)), str(s.total)]
-        cells += [f"{s.counts[o]} ({s.share(o):.1%})" for o in labels]
+        cells += [f"{s.counts[o]} ({_percent(s.share(o), lang)})" for o in labels]
         rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     return (
         '<div class="pst-scrollable-table-container"><table class="table scorpion-solvability">'
@@ -167,12 +178,12 @@ def svg_plot(studies: list[Study], lang: str) -> str:
                 out.append(
                     f'<rect x="{x:.1f}" y="{y}" width="{w:.1f}" height="{bar_h}" '
                     f'fill="{colours[outcome]}"><title>{escape(labels[outcome])}: '
-                    f"{s.counts[outcome]} ({s.share(outcome):.1%})</title></rect>"
+                    f"{s.counts[outcome]} ({_percent(s.share(outcome), lang)})</title></rect>"
                 )
                 if w > 44:
                     out.append(
                         f'<text class="on-bar" x="{x + w / 2:.1f}" y="{y + bar_h * 0.7}" '
-                        f'text-anchor="middle">{s.share(outcome):.0%}</text>'
+                        f'text-anchor="middle">{_percent(s.share(outcome), lang, 0)}</text>'
                     )
             x += w
     out.append("</svg>")

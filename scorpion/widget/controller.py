@@ -472,9 +472,9 @@ class Controller:
             return gettext_for(
                 "Undone: {card} from the cards set aside to column {target}.", self.lang
             ).format(card=self._label(move.card), target=move.target)
-        return gettext_for("Undone: {card} from column {source} to column {target}.", self.lang).format(
-            card=self._label(move.card), source=move.source, target=move.target
-        )
+        return gettext_for(
+            "Undone: {card} from column {source} to column {target}.", self.lang
+        ).format(card=self._label(move.card), source=move.source, target=move.target)
 
     def hint(self) -> None:
         """Show the next move of a solution from here (the solver decides)."""

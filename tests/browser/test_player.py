@@ -42,6 +42,31 @@ BOXES = """() => {
           after: after.top + scrollY};
 }"""
 
+#: At the current width: the static diagram's height, the room player.css
+#: reserves under it, and the live board's natural height (without the
+#: min-height that makes it fill the reserved box).
+ROOM = """() => {
+  const el = document.querySelector('.scorpion-example');
+  const fig = el.querySelector('figure.scorpion-board');
+  fig.style.display = 'block';
+  const diagram = fig.getBoundingClientRect().height;
+  fig.style.display = '';
+  const probe = document.createElement('div');
+  probe.style.height = 'var(--scorpion-controls-space)';
+  el.appendChild(probe);
+  const reserved = probe.getBoundingClientRect().height;
+  probe.remove();
+  const board = el.querySelector('.scorpion-frame').contentDocument
+    .querySelector('.scorpion-board.scorpion-live');
+  const min = board.style.minHeight;
+  board.style.minHeight = '0px';
+  const live = board.getBoundingClientRect().height;
+  board.style.minHeight = min;
+  return {diagram, reserved, live};
+}"""
+#: Narrow widths where the board's buttons wrap (player.css reserves more there).
+NARROW = (390, 320)
+
 
 @pytest.fixture(scope="module")
 def site() -> Path:
@@ -70,7 +95,7 @@ def test_example_board_plays_in_the_page_language(context: tuple, site: Path, la
         assert page.locator("html").get_attribute("lang") == lang
         assert page.locator("html").get_attribute("dir") == ("rtl" if lang == "ar" else "ltr")
         before = page.evaluate(BOXES)
-        page.screenshot(path=str(artifact(f"player-{lang}-static.png")), full_page=True)
+        example.screenshot(path=str(artifact(f"player-{lang}-static.png")))
 
         example.and_(page.locator("[data-scorpion-live=ready]")).wait_for(timeout=150_000)
         ready_s = time.perf_counter() - t0
@@ -79,13 +104,21 @@ def test_example_board_plays_in_the_page_language(context: tuple, site: Path, la
             ".scorpion-board.scorpion-live"
         )
         board.wait_for(state="visible")
-        page.screenshot(path=str(artifact(f"player-{lang}-live.png")), full_page=True)
+        example.screenshot(path=str(artifact(f"player-{lang}-live.png")))
         # No layout jump: the example keeps its box, what follows does not move.
         assert after["height"] - before["height"] == 0, (before, after)
         assert after["top"] == before["top"] and after["after"] == before["after"], (
             before,
             after,
         )
+
+        # On narrow screens too the reserved room holds the board as it first shows.
+        for width in NARROW:
+            page.set_viewport_size({"width": width, "height": 900})
+            page.wait_for_timeout(300)
+            room = page.evaluate(ROOM)
+            assert room["live"] <= room["diagram"] + room["reserved"] + 0.5, (width, room)
+        page.set_viewport_size({"width": 1200, "height": 900})
 
         col2, col5, col6 = (board.locator(f".scorpion-col-{n}") for n in (2, 5, 6))
         eight = col2.locator(".scorpion-card-8H")
@@ -102,20 +135,20 @@ def test_example_board_plays_in_the_page_language(context: tuple, site: Path, la
         assert message.inner_text().strip() == expected
         assert col2.locator(".scorpion-card-8H").count() == 1
         assert col6.locator(".scorpion-card-8H").count() == 0
-        page.screenshot(path=str(artifact(f"player-{lang}-refused.png")), full_page=True)
+        example.screenshot(path=str(artifact(f"player-{lang}-refused.png")))
         # A legal move: the block onto 9♥ in column 5; column 2's hidden A♥ turns up.
         col5.locator(".scorpion-card-9H").click(position=STRIP)
         col5.locator(".scorpion-card-8H").wait_for(timeout=15_000)
         assert col2.locator(".scorpion-card-8H").count() == 0
         assert col5.locator(".scorpion-card-5D").count() == 1
         assert col2.locator(".scorpion-card-AH").count() == 1
-        page.screenshot(path=str(artifact(f"player-{lang}-moved.png")), full_page=True)
+        example.screenshot(path=str(artifact(f"player-{lang}-moved.png")))
         # Undo.
         board.locator(".scorpion-undo").click()
         col2.locator(".scorpion-card-8H").wait_for(timeout=15_000)
         assert col5.locator(".scorpion-card-8H").count() == 0
         assert col2.locator(".scorpion-card-AH").count() == 0
-        page.screenshot(path=str(artifact(f"player-{lang}-undone.png")), full_page=True)
+        example.screenshot(path=str(artifact(f"player-{lang}-undone.png")))
     finally:
         server.close()
     print(f"[{lang}] static diagram {static_s:.2f}s, live board {ready_s:.2f}s")

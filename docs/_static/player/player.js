@@ -4,8 +4,9 @@
  * carries data-scorpion-position / -moves / -lang. This script loads the site's
  * own JupyterLite REPL in an iframe on top of the diagram, runs
  * `scorpion.widget.example(...)` in it with no code shown, and swaps the live
- * board in once it is interactive. The static diagram stays visible until then,
- * and the space the board needs is reserved from the start, so nothing jumps.
+ * board in once it is interactive. The static diagram stays visible until then;
+ * player.css reserves the room the board's controls need from the first paint
+ * and ready() gives the frame exactly that box, so the page does not move.
  * `.scorpion-player` (the Play page) gets the full player the same way.
  * Nothing is fetched from any other host: the app, Pyodide and every wheel are
  * part of the built site.
@@ -13,6 +14,8 @@
 (function () {
   "use strict";
   var RECORDS_KEY = "scorpion-records-v1";
+  /* The page's language: set in <head> by scorpion.sphinxext.player. */
+  var TEXT = window.SCORPION_PLAYER_TEXT || {};
   /* ?scorpion-timing on the page's address: the kernel reports when the cell
      started, when scorpion.widget was imported and when the board was built
      (bench/player.py reads them); the normal page runs no extra code. */
@@ -129,10 +132,32 @@
     }
   }
 
+  /* Pyodide's two big files, fetched while the app in the frame starts (and
+     not before: the static page paints first); the kernel's worker then finds
+     them in the HTTP cache. ?scorpion-preload=0 turns it off (bench/player.py). */
+  var preloaded = false;
+  function preloadPyodide() {
+    if (preloaded || /[?&]scorpion-preload=0/.test(location.search)) return;
+    preloaded = true;
+    ["pyodide.asm.wasm", "python_stdlib.zip"].forEach(function (name) {
+      var link = document.createElement("link");
+      link.rel = "preload";
+      link.as = "fetch";
+      link.crossOrigin = "anonymous";
+      link.href = new URL("lite/static/pyodide/" + name, new URL(root || "./", location.href)).href;
+      document.head.appendChild(link);
+    });
+  }
+
   function upgrade(el) {
     if (el.getAttribute("data-scorpion-live")) return;
     el.setAttribute("data-scorpion-live", "loading");
     el.classList.add("scorpion-pending");
+    var note = document.createElement("span");
+    note.className = "scorpion-loading";
+    note.setAttribute("role", "status");
+    note.textContent = TEXT.loading || "";
+    el.appendChild(note);
     var iframe = document.createElement("iframe");
     iframe.className = "scorpion-frame";
     iframe.setAttribute("title", el.getAttribute("data-scorpion-title") || "Scorpion");
@@ -148,6 +173,7 @@
       } catch (e) { /* not same-origin: leave the frame as it is */ }
     });
     el.appendChild(iframe);
+    preloadPyodide();
     var timer = setInterval(function () {
       var doc;
       try {
@@ -178,17 +204,34 @@
     el._scorpionTimer = timer;
   }
 
+  /* The frame follows the board's height: at least the reserved box (see
+     player.css), more only while a notice needs it. */
   function fit(el, iframe, board) {
-    var h = Math.ceil(board.getBoundingClientRect().height);
+    var h = board.getBoundingClientRect().height;
     if (h > 0 && iframe.style.height !== h + "px") iframe.style.height = h + "px";
   }
 
+  /* Swap without moving the page: the frame takes the diagram's place and the
+     reserved space under it, to the fraction of a pixel. */
   function ready(el, iframe, board, ms) {
-    var before = el.getBoundingClientRect().height;
-    el.style.minHeight = before + "px"; /* keep the reserved space while swapping */
-    fit(el, iframe, board);
+    var box = el.getBoundingClientRect();
+    var figure = el.querySelector("figure.scorpion-board");
+    var top = 0;
+    var bottom = 0;
+    if (figure) {
+      var f = figure.getBoundingClientRect();
+      var cs = getComputedStyle(figure);
+      top = f.top - box.top;
+      bottom = parseFloat(cs.marginBottom) || 0;
+    }
+    var height = box.height - top - bottom;
+    iframe.style.marginTop = top + "px";
+    iframe.style.marginBottom = bottom + "px";
+    board.style.minHeight = height + "px";
+    iframe.style.height = height + "px";
     el.classList.remove("scorpion-pending");
     el.classList.add("scorpion-ready");
+    fit(el, iframe, board);
     el.setAttribute("data-scorpion-live", "ready");
     performance.mark("scorpion-ready");
     el.setAttribute("data-scorpion-ready-ms", String(Math.round(ms)));
@@ -218,7 +261,7 @@
     b.type = "button";
     b.className = "scorpion-play-here";
     b.textContent = "▶";
-    var label = (window.SCORPION_PLAYER_TEXT || {}).play || "Play from this position";
+    var label = TEXT.play || "▶";
     b.setAttribute("aria-label", label);
     b.title = label;
     b.addEventListener("click", function () {
