@@ -14,12 +14,12 @@ LANG_ONE ?= en
 
 .PHONY: site-html site-lang site-index gettext intl-update serve bench-site
 
+# The languages build side by side, SITE_JOBS at a time (each build is one process).
+SITE_JOBS ?= 2
 site-html: $(STAMP)
-	@for lang in $(LANGUAGES); do \
-		echo "sphinx-build: $$lang"; \
-		$(SPHINXBUILD) -b html -c . -D language=$$lang -d _build/doctrees/$$lang \
-			$(SPHINXOPTS) docs $(SITE_OUT)/$$lang || exit 1; \
-	done
+	@printf '%s\n' $(LANGUAGES) | xargs -P $(SITE_JOBS) -I{} sh -c \
+		'echo "sphinx-build: {}"; $(SPHINXBUILD) -b html -c . -D language={} \
+		-d _build/doctrees/{} $(SPHINXOPTS) docs $(SITE_OUT)/{} || exit 255'
 	$(PY) tools/site_index.py $(SITE_OUT)
 
 site-lang: $(STAMP)

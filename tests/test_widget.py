@@ -436,3 +436,18 @@ def test_view_names_empty_column_and_aside_row() -> None:
     assert board.slots[1].description == pgettext_for("column", "empty", "ro")
     assert pgettext_for("cards set aside", "empty", "ro") in board.aside.value
     assert board.aside.layout.display != "none"
+
+
+def test_worked_example_does_not_call_its_moves_lost() -> None:
+    """EXAMPLE_2 is not winnable: the example board must not say so after each move."""
+    pytest.importorskip("ipywidgets")
+    from scorpion.widget import example
+
+    root = example(EXAMPLE_2, "8♥ 2→5", "en")
+    message = next(w for w in root.children if "scorpion-message" in w._dom_classes)
+    tableau = next(w for w in root.children if "scorpion-tableau" in w._dom_classes)
+    eight = tableau.children[1].children[3]
+    eight.click()
+    eight.click()  # the selected card again: to its only target, column 5
+    assert "8♥" in message.value and "column 5" in message.value
+    assert gettext_for("This line can no longer be won.", "en") not in message.value

@@ -15,7 +15,7 @@ import sys
 from typing import TextIO
 
 from ..game import Game
-from ..i18n import card_label, gettext_for
+from ..i18n import card_label, gettext_for, ngettext_for
 from ..moves import Move
 from .api import solve
 
@@ -46,9 +46,12 @@ def run_solve(game: Game, budget: float, lang: str | None = None, out: TextIO | 
 
     if result.status == "solved":
         say(
-            gettext_for("Solved: a winning line of {count} moves.", lang).format(
-                count=len(result.moves)
-            )
+            ngettext_for(
+                "Solved: a winning line of {count} move.",
+                "Solved: a winning line of {count} moves.",
+                len(result.moves),
+                lang,
+            ).format(count=len(result.moves))
         )
     elif result.status == "unsolvable":
         say(gettext_for("Unsolvable: no line wins this position (proven).", lang))

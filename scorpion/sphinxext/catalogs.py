@@ -38,6 +38,13 @@ def count_catalogs(locales: Path, lang: str) -> dict[str, tuple[int, int, int]]:
     return {domain: (c[0], c[1], c[2]) for domain, c in out.items()}
 
 
+def _percent(share: float, lang: str) -> str:
+    """A whole percentage written the language's way (``100%``, ``100 %``)."""
+    from babel.numbers import format_percent  # a build-time dependency
+
+    return format_percent(share, locale=lang)
+
+
 class CatalogStats(SphinxDirective):
     """``scorpion-catalog-stats``: a table of translation progress, language by language."""
 
@@ -63,7 +70,7 @@ class CatalogStats(SphinxDirective):
         rows = []
         for code in LANGUAGES[1:]:
             for domain, (total, done, fuzzy) in sorted(count_catalogs(locales, code).items()):
-                percent = f"{100 * done / total:.0f} %" if total else "—"
+                percent = _percent(done / total, lang) if total else "—"
                 rows.append(
                     [
                         AUTONYMS.get(code, code),

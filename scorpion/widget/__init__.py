@@ -55,11 +55,16 @@ def player(
 
 
 def example(position: str, moves: str = "", lang: str = "en") -> Any:
-    """A worked example: ``position`` (a position text) and its ``;``-separated moves."""
+    """A worked example: ``position`` (a position text) and its ``;``-separated moves.
+
+    Worked examples are positions built to show one rule, most of them not
+    winnable, so the board does not run the dead-end check after each move
+    (the Play page's player does): it would call every move a lost line.
+    """
     from .board import Board
 
     game = Game.from_text(position)
-    controller = Controller(game, lang, steps=parse_steps(moves))
+    controller = Controller(game, lang, steps=parse_steps(moves), dead_end_check=False)
     games = [controller.game]
     if controller.script is not None:
         walker = controller.script.start.copy()

@@ -16,6 +16,7 @@ Without a built site the tests skip loudly, or fail when SCORPION_REQUIRE_BROWSE
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 
@@ -32,8 +33,8 @@ PAGE = "examples/moving-a-block.html"
 #: Where to click a card: its visible strip (the cards above it cover the rest).
 STRIP = {"x": 8, "y": 5}
 #: The example's box and the first element after it, in page coordinates.
-BOXES = """() => {
-  const ex = document.querySelector('.scorpion-example');
+BOXES = """(sel) => {
+  const ex = document.querySelector(sel);
   const box = ex.getBoundingClientRect();
   let next = ex.closest('.scorpion-figure') || ex;
   while (next && !next.nextElementSibling) next = next.parentElement;
@@ -45,12 +46,13 @@ BOXES = """() => {
 #: At the current width: the static diagram's height, the room player.css
 #: reserves under it, and the live board's natural height (without the
 #: min-height that makes it fill the reserved box).
-ROOM = """() => {
-  const el = document.querySelector('.scorpion-example');
+ROOM = """(sel) => {
+  const el = document.querySelector(sel);
   const fig = el.querySelector('figure.scorpion-board');
-  fig.style.display = 'block';
+  const inner = el.querySelector('.scorpion-example');
+  for (const e of [inner, fig]) if (e) e.style.display = 'block';
   const diagram = fig.getBoundingClientRect().height;
-  fig.style.display = '';
+  for (const e of [inner, fig]) if (e) e.style.display = '';
   const probe = document.createElement('div');
   probe.style.height = 'var(--scorpion-controls-space)';
   el.appendChild(probe);
@@ -82,6 +84,8 @@ def site() -> Path:
 
 @pytest.mark.parametrize("lang", ["en", "ar"])
 def test_example_board_plays_in_the_page_language(context: tuple, site: Path, lang: str) -> None:
+    from playwright.sync_api import expect  # installed: the context fixture checked
+
     ctx, log = context
     server = serve(site)
     try:
@@ -94,12 +98,18 @@ def test_example_board_plays_in_the_page_language(context: tuple, site: Path, la
         static_s = time.perf_counter() - t0
         assert page.locator("html").get_attribute("lang") == lang
         assert page.locator("html").get_attribute("dir") == ("rtl" if lang == "ar" else "ltr")
-        before = page.evaluate(BOXES)
+        before = page.evaluate(BOXES, ".scorpion-example")
         example.screenshot(path=str(artifact(f"player-{lang}-static.png")))
 
-        example.and_(page.locator("[data-scorpion-live=ready]")).wait_for(timeout=150_000)
+        try:
+            example.and_(page.locator("[data-scorpion-live=ready]")).wait_for(timeout=150_000)
+        except Exception:
+            page.screenshot(path=str(artifact(f"player-{lang}-timeout.png")), full_page=True)
+            frame = page.frame_locator(".scorpion-example .scorpion-frame").locator("body")
+            artifact(f"player-{lang}-timeout-frame.txt").write_text(frame.inner_text())
+            raise
         ready_s = time.perf_counter() - t0
-        after = page.evaluate(BOXES)
+        after = page.evaluate(BOXES, ".scorpion-example")
         board = page.frame_locator(".scorpion-example .scorpion-frame").locator(
             ".scorpion-board.scorpion-live"
         )
@@ -116,7 +126,7 @@ def test_example_board_plays_in_the_page_language(context: tuple, site: Path, la
         for width in NARROW:
             page.set_viewport_size({"width": width, "height": 900})
             page.wait_for_timeout(300)
-            room = page.evaluate(ROOM)
+            room = page.evaluate(ROOM, ".scorpion-example")
             assert room["live"] <= room["diagram"] + room["reserved"] + 0.5, (width, room)
         page.set_viewport_size({"width": 1200, "height": 900})
 
@@ -125,7 +135,7 @@ def test_example_board_plays_in_the_page_language(context: tuple, site: Path, la
         assert eight.get_attribute("aria-label") == card_name(Card.parse("8♥"), lang)
         # An illegal move: 8♥ (lifting 3♣ J♠ 5♦) onto 9♦ in column 6.
         eight.click(position=STRIP)
-        assert "scorpion-selected" in (eight.get_attribute("class") or "")
+        expect(eight).to_have_class(re.compile(r"\bscorpion-selected\b"), timeout=15_000)
         col6.locator(".scorpion-card-9D").click(position=STRIP)
         expected = error_message(
             "same-suit", {"card": Card.parse("8♥"), "target": Card.parse("9♥")}, lang
@@ -133,21 +143,21 @@ def test_example_board_plays_in_the_page_language(context: tuple, site: Path, la
         message = board.locator(".scorpion-message")
         message.get_by_text(expected).wait_for(timeout=15_000)
         assert message.inner_text().strip() == expected
-        assert col2.locator(".scorpion-card-8H").count() == 1
-        assert col6.locator(".scorpion-card-8H").count() == 0
+        expect(col2.locator(".scorpion-card-8H")).to_have_count(1, timeout=15_000)
+        expect(col6.locator(".scorpion-card-8H")).to_have_count(0, timeout=15_000)
         example.screenshot(path=str(artifact(f"player-{lang}-refused.png")))
         # A legal move: the block onto 9♥ in column 5; column 2's hidden A♥ turns up.
         col5.locator(".scorpion-card-9H").click(position=STRIP)
         col5.locator(".scorpion-card-8H").wait_for(timeout=15_000)
-        assert col2.locator(".scorpion-card-8H").count() == 0
-        assert col5.locator(".scorpion-card-5D").count() == 1
-        assert col2.locator(".scorpion-card-AH").count() == 1
+        expect(col2.locator(".scorpion-card-8H")).to_have_count(0, timeout=15_000)
+        expect(col5.locator(".scorpion-card-5D")).to_have_count(1, timeout=15_000)
+        expect(col2.locator(".scorpion-card-AH")).to_have_count(1, timeout=15_000)
         example.screenshot(path=str(artifact(f"player-{lang}-moved.png")))
         # Undo.
         board.locator(".scorpion-undo").click()
         col2.locator(".scorpion-card-8H").wait_for(timeout=15_000)
-        assert col5.locator(".scorpion-card-8H").count() == 0
-        assert col2.locator(".scorpion-card-AH").count() == 0
+        expect(col5.locator(".scorpion-card-8H")).to_have_count(0, timeout=15_000)
+        expect(col2.locator(".scorpion-card-AH")).to_have_count(0, timeout=15_000)
         example.screenshot(path=str(artifact(f"player-{lang}-undone.png")))
     finally:
         server.close()
@@ -156,3 +166,32 @@ def test_example_board_plays_in_the_page_language(context: tuple, site: Path, la
     assert any(u.endswith("/lite/static/pyodide/pyodide.asm.wasm") for u in log.urls)
     assert any("/lite/static/pyodide/ipywidgets-" in u for u in log.urls)
     assert any("/lite/static/pyodide/scorpion_solitaire-" in u for u in log.urls)
+
+
+def test_play_page_board_takes_the_diagram_place(context: tuple, site: Path) -> None:
+    """The Play page's full player (new-game bar and all) replaces its diagram in place."""
+    ctx, _log = context
+    server = serve(site)
+    try:
+        page = ctx.new_page()
+        page.goto(f"{server.url}/en/play.html")
+        player = page.locator(".scorpion-player").first
+        player.locator("figure.scorpion-board").wait_for(state="visible", timeout=10_000)
+        before = page.evaluate(BOXES, ".scorpion-player")
+        player.and_(page.locator("[data-scorpion-live=ready]")).wait_for(timeout=150_000)
+        after = page.evaluate(BOXES, ".scorpion-player")
+        board = page.frame_locator(".scorpion-player .scorpion-frame").locator(
+            ".scorpion-board.scorpion-live"
+        )
+        assert board.locator(".scorpion-deal-number input").count() == 1
+        assert board.locator(".scorpion-col-1 .scorpion-card").count() >= 6
+        player.screenshot(path=str(artifact("player-en-play-page.png")))
+        assert after["height"] - before["height"] == 0, (before, after)
+        assert after["after"] == before["after"], (before, after)
+        for width in NARROW:
+            page.set_viewport_size({"width": width, "height": 900})
+            page.wait_for_timeout(300)
+            room = page.evaluate(ROOM, ".scorpion-player")
+            assert room["live"] <= room["diagram"] + room["reserved"] + 0.5, (width, room)
+    finally:
+        server.close()
