@@ -31,7 +31,7 @@ from typing import Any
 from ..cards import Card
 from ..errors import ScorpionError
 from ..game import Game
-from ..i18n import card_label, gettext_for, ngettext_for
+from ..i18n import card_label, gettext_for, ngettext_for, pgettext_for
 from ..moves import ASIDE, Move, PlayedMove
 
 __all__ = ["Controller", "Message", "Step", "parse_steps"]
@@ -241,16 +241,22 @@ class Controller:
                 "info",
             )
         else:
-            cols = ", ".join(str(t) for t in self.targets)
-            self._say(
-                ngettext_for(
-                    "{card} selected ({count} card). It can go to column {columns}.",
-                    "{card} selected ({count} cards). It can go to column {columns}.",
-                    lifted,
-                    self.lang,
-                ).format(card=self._label(card), count=lifted, columns=cols),
-                "info",
-            )
+            # TRANSLATORS: what separates the items of a list of cards or suits.
+            separator = pgettext_for("list separator", ", ", self.lang)
+            cols = separator.join(str(t) for t in self.targets)
+            selected = ngettext_for(
+                "{card} selected ({count} card).",
+                "{card} selected ({count} cards).",
+                lifted,
+                self.lang,
+            ).format(card=self._label(card), count=lifted)
+            targets = ngettext_for(
+                "It can go to column {columns}.",
+                "It can go to columns {columns}.",
+                len(self.targets),
+                self.lang,
+            ).format(columns=cols)
+            self._say(f"{selected} {targets}", "info")
 
     def shrink(self) -> None:
         """▼: take one card fewer (the selection starts one card nearer the top)."""
