@@ -33,7 +33,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from .cards import RANK_LABELS, Card, Suit
-from .i18n import card_label, card_name, gettext_for, suit_name
+from .i18n import card_label, card_name, gettext_for, pgettext_for, suit_name
 
 if TYPE_CHECKING:
     from .game import Game
@@ -106,7 +106,7 @@ def _column(number: int, cards: Sequence[tuple[Card, bool]], lang: str) -> str:
     for i, (card, up) in enumerate(cards):
         items.append(_face(card, lang, top=i == len(cards) - 1) if up else _back(lang))
     if not cards:
-        empty = escape(gettext_for("empty", lang))
+        empty = escape(pgettext_for("column", "empty", lang))
         items.append(f'<li class="scorpion-empty"><span class="scorpion-sr">{empty}</span></li>')
     return (
         f'<ol class="scorpion-col scorpion-col-{number}" aria-label="{title}" '
@@ -114,30 +114,31 @@ def _column(number: int, cards: Sequence[tuple[Card, bool]], lang: str) -> str:
     )
 
 
+def _area(css_class: str, title: str, cards: str) -> str:
+    """A labelled row of cards above the columns (the reserve, the cards set aside)."""
+    title = escape(title)
+    return (
+        f'<div class="{css_class}" role="group" aria-label="{title}">'
+        f'<span class="scorpion-area-label" aria-hidden="true">{title}</span>'
+        f'<ol class="scorpion-row">{cards}</ol></div>'
+    )
+
+
 def _reserve(game: Game, lang: str) -> str:
-    title = escape(gettext_for("Reserve", lang))
     if game.reserve:
         cards = "".join(_back(lang) for _ in game.reserve)
     else:
         dealt = escape(gettext_for("dealt", lang))
         cards = f'<li class="scorpion-empty scorpion-slot-note">{dealt}</li>'
-    return (
-        f'<div class="scorpion-reserve" role="group" aria-label="{title}">'
-        f'<span class="scorpion-area-label" aria-hidden="true">{title}</span>'
-        f'<ol class="scorpion-row">{cards}</ol></div>'
-    )
+    return _area("scorpion-reserve", gettext_for("Reserve", lang), cards)
 
 
 def _aside(game: Game, lang: str) -> str:
-    title = escape(gettext_for("Set aside", lang))
     cards = "".join(_face(c, lang, top=True) for c in game.aside)
     if not cards:
-        cards = f'<li class="scorpion-empty"><span class="scorpion-sr">{escape(gettext_for("empty", lang))}</span></li>'
-    return (
-        f'<div class="scorpion-aside" role="group" aria-label="{title}">'
-        f'<span class="scorpion-area-label" aria-hidden="true">{title}</span>'
-        f'<ol class="scorpion-row">{cards}</ol></div>'
-    )
+        empty = escape(pgettext_for("cards set aside", "empty", lang))
+        cards = f'<li class="scorpion-empty"><span class="scorpion-sr">{empty}</span></li>'
+    return _area("scorpion-aside", gettext_for("Set aside", lang), cards)
 
 
 def _foundations(game: Game, lang: str) -> str:
