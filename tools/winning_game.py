@@ -22,28 +22,17 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from scorpion import Game  # noqa: E402
-from scorpion.cards import full_deck  # noqa: E402
+from scorpion.examples import EXAMPLE_1_HIDDEN, example_1  # noqa: E402
 from scorpion.solver import solve  # noqa: E402
 
-VISIBLE = [
-    "3♦ J♥ 10♥ 3♠",
-    "Q♥ 3♣ 4♥ 7♠",
-    "A♠ 7♦ 7♥ 3♥",
-    "K♦ 8♥ 7♣ 9♠",
-    "6♥ 8♣ J♠ 4♣ 9♣ 8♦ 5♣",
-    "6♦ Q♣ K♥ 4♦ K♠ 9♥ J♣",
-    "A♦ Q♦ 9♦ 6♠ 2♥ 10♦ 5♥",
-]
 DATA = ROOT / "scorpion" / "data"
 
 
 def arrangement(rng: random.Random) -> Game:
-    shown = {c for col in VISIBLE for c in col.split()}
-    unseen = [str(c) for c in full_deck() if str(c) not in shown]
+    """RULES.md example 1 with its 15 unseen cards shuffled by ``rng``."""
+    unseen = list(EXAMPLE_1_HIDDEN)
     rng.shuffle(unseen)
-    columns = [unseen[3 * i : 3 * i + 3] + VISIBLE[i].split() for i in range(4)]
-    columns += [col.split() for col in VISIBLE[4:]]
-    return Game.from_layout(columns, [3, 3, 3, 3, 0, 0, 0], reserve=unseen[12:])
+    return example_1(unseen)
 
 
 def main() -> int:
