@@ -24,31 +24,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = ("en", "ro", "ar", "ru", "it")
+sys.path.insert(0, str(ROOT / "tools"))
+
+from site_build import sphinx_html_command  # noqa: E402
 
 
 def build(src: Path, out: Path, lang: str, *extra: str) -> float:
     start = time.perf_counter()
     subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "sphinx",
-            "-b",
-            "html",
-            "-c",
-            str(ROOT),
-            "-D",
-            f"language={lang}",
-            "-d",
-            str(out / ".doctrees" / lang),
-            "-W",
-            "--keep-going",
-            "-n",
-            "-q",
-            *extra,
-            str(src),
-            str(out / lang),
-        ],
+        sphinx_html_command(lang, src, out / lang, out / ".doctrees" / lang, *extra),
         cwd=ROOT,
         check=True,
     )

@@ -16,7 +16,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_build" / "html"
 LANGUAGES = ("en", "ro", "ar", "ru", "it")
-SPHINX = [sys.executable, "-m", "sphinx"]
+sys.path.insert(0, str(ROOT / "tools"))
+
+from site_build import sphinx_html_command  # noqa: E402
 
 
 def build_language(
@@ -24,24 +26,7 @@ def build_language(
 ) -> subprocess.CompletedProcess[str]:
     """Run the site's Sphinx build for one language; return the finished process."""
     return subprocess.run(
-        [
-            *SPHINX,
-            "-b",
-            "html",
-            "-c",
-            str(ROOT),
-            "-D",
-            f"language={lang}",
-            "-d",
-            str(out.parent / f".doctrees-{lang}"),
-            "-W",
-            "--keep-going",
-            "-n",
-            "-q",
-            *extra,
-            str(src),
-            str(out),
-        ],
+        sphinx_html_command(lang, src, out, out.parent / f".doctrees-{lang}", *extra),
         cwd=ROOT,
         capture_output=True,
         text=True,
