@@ -84,11 +84,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
         "the whole column to another empty column would change nothing."
     ),
     "no-such-column": N_("There is no column {column}: the columns are numbered 1 to {count}."),
-    "card-in-reserve": N_("{card} is still face down in the reserve."),
     "card-in-foundation": N_("{card} has already left the table with its complete suit."),
-    "aside-target": N_("Nothing can be placed on the cards set aside."),
     "not-legal": N_("{move} is not a legal move in this position."),
-    "game-over": N_("The game is won: there is nothing left to play."),
     "reserve-dealt": N_("The reserve has already been dealt: it can be dealt only once a game."),
     "no-reserve": N_("This variant has no reserve."),
     "reserve-held": N_(
