@@ -2,36 +2,34 @@
 
     .venv/bin/python bench/player.py [--site _build/html]
         [--page en/examples/moving-a-block.html] [--runs 5]
+        [--query scorpion-snapshot=0] [--jupyterlite]
 
 ``--site`` defaults to ``_build/html`` (``make site-html``). Each run opens the
-page in a cold browser context (empty cache, no service worker) of Debian's
-Chromium, served from 127.0.0.1, with ``?scorpion-timing`` so that the kernel
-reports when its cell started. All times are seconds from navigation start
-(the page's ``performance.timeOrigin``):
+page in a cold browser context (empty cache) of Debian's Chromium, served from
+127.0.0.1. All times are seconds from navigation start (the page's
+``performance.timeOrigin``):
 
 - ``static``: the static diagram is visible;
-- ``frame``: player.js created the JupyterLite frame;
-- ``worker``: the kernel's web worker started (the app is up);
-- ``wasm``/``stdlib``: ``pyodide.asm.wasm`` / ``python_stdlib.zip`` fully received;
-- ``wheels``: the last wheel fully received;
-- ``cell``: the kernel runs the page's cell (Pyodide booted, the packages
-  unpacked, IPython and the kernel imported);
-- ``import``: ``scorpion.widget`` imported (ipywidgets with it);
+- ``worker``: player.js started the page's Python worker;
+- ``script``: the worker imported Pyodide's JavaScript;
+- ``manager``: ipywidgets' HTML widget manager is loaded in the page;
+- ``python``: Python is up (restored from the build's memory snapshot);
+- ``imported``: the project's wheel unpacked, scorpion.widget.page wired to the page;
 - ``built``: the board's widgets built in Python;
 - ``ready``: the board is interactive on the page (``data-scorpion-live=ready``).
 
-Prints each run, the medians and the load average, then the size of the site.
+``--query scorpion-snapshot=0`` makes the worker start Python without the
+snapshot (to measure what it saves); give ``--query`` several times to compare,
+run by run. ``--jupyterlite`` times instead the Play page's link into the
+JupyterLite console, from navigation to the board there.
 
-``--kernel LITE_DIR`` (repeatable, e.g. ``_build/lite``) times the kernel's start
-outside the browser instead: Pyodide in Node (``node`` on PATH) loads the
-packages the app preloads and imports what the kernel imports, and the script
-prints wall-clock and CPU seconds per step (CPU time is what a loaded machine
-distorts least), interleaving the folders run by run.
+Prints each run, the medians and the load average, then the sizes.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import sys
@@ -42,21 +40,7 @@ sys.path.insert(0, str(ROOT))
 
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, Server  # noqa: E402
 
-MARKS = (
-    "static",
-    "frame",
-    "worker",
-    "wasm",
-    "stdlib",
-    "wheels",
-    "cell",
-    "import",
-    "built",
-    "ready",
-)
-
-_RESOURCES = """() => performance.getEntriesByType('resource').map(
-    e => [e.name, performance.timeOrigin + e.responseEnd])"""
+MARKS = ("static", "worker", "script", "manager", "python", "imported", "built", "ready")
 
 
 def size(path: Path) -> tuple[int, int]:
@@ -64,107 +48,60 @@ def size(path: Path) -> tuple[int, int]:
     return sum(p.stat().st_size for p in files), len(files)
 
 
+def page_bytes(site: Path) -> int:
+    """Bytes of what an example page's live board loads from lite/ (cold cache)."""
+    lite = site / "lite"
+    manifest = json.loads((lite / "player" / "manifest.json").read_text())
+    pyodide = lite / "player" / manifest["pyodide"]
+    names = [
+        pyodide / "pyodide.mjs",
+        pyodide / "pyodide.asm.mjs",
+        pyodide / "pyodide.asm.wasm",
+        pyodide / "python_stdlib.zip",
+        pyodide / "pyodide-lock.json",
+        lite / "player" / "require.js",
+        lite / "player" / "libembed-amd.js",
+        lite / "player" / manifest.get("snapshot", "python.snapshot"),
+    ]
+    names += [pyodide / w for w in manifest["wheels"]]
+    return sum(p.stat().st_size for p in names if p.exists())
+
+
 def one_run(browser: object, url: str) -> dict[str, float]:
     ctx = browser.new_context(viewport={"width": 1200, "height": 900})  # type: ignore[attr-defined]
     page = ctx.new_page()
-    workers: list[object] = []
-    page.on("worker", lambda w: workers.append(w))
     page.goto(url, wait_until="commit")
     page.locator(".scorpion-example figure.scorpion-board").first.wait_for(state="visible")
     static = page.evaluate("performance.timeOrigin + performance.now()")
-    page.locator("[data-scorpion-live=ready]").first.wait_for(timeout=180_000)
+    live = page.locator("[data-scorpion-live=ready]").first
+    live.wait_for(timeout=180_000)
     origin = page.evaluate("performance.timeOrigin")
     marks = {"static": static}
-    for name in ("frame", "ready"):
-        marks[name] = page.evaluate(
-            f"performance.timeOrigin + performance.getEntriesByName('scorpion-{name}')[0].startTime"
-        )
-    frame = page.frame_locator(".scorpion-frame").first
-    timing = frame.locator(".scorpion-timing")
-    if timing.count():
-        for key, attr in (
-            ("cell", "data-cell"),
-            ("import", "data-imported"),
-            ("built", "data-built"),
-        ):
-            marks[key] = float(timing.get_attribute(attr) or "nan")
-    for worker in workers:
-        try:
-            entries = worker.evaluate(_RESOURCES)  # type: ignore[attr-defined]
-            start = worker.evaluate("performance.timeOrigin")  # type: ignore[attr-defined]
-        except Exception:  # a worker that already ended
-            continue
-        names = [name for name, _ in entries]
-        if not any(n.endswith("pyodide.asm.wasm") for n in names):
-            continue
-        marks["worker"] = start
-        for name, end in entries:
-            if name.endswith("pyodide.asm.wasm"):
-                marks["wasm"] = end
-            elif name.endswith("python_stdlib.zip"):
-                marks["stdlib"] = end
-            elif name.endswith(".whl"):
-                marks["wheels"] = max(marks.get("wheels", 0.0), end)
+    marks["ready"] = page.evaluate(
+        "performance.timeOrigin + performance.getEntriesByName('scorpion-ready')[0].startTime"
+    )
+    inner = json.loads(live.get_attribute("data-scorpion-marks") or "{}")
+    marks.update({("script" if k == "pyodide-script" else k): v for k, v in inner.items()})
     ctx.close()
-    return {k: (v - origin) / 1000 for k, v in marks.items()}
+    return {k: (v - origin) / 1000 for k, v in marks.items() if isinstance(v, (int, float))}
 
 
-_NODE = r"""
-const [lite] = process.argv.slice(2);
-const { loadPyodide } = await import(lite + "/static/pyodide/pyodide.mjs");
-const cfg = JSON.parse((await import("node:fs")).readFileSync(lite + "/jupyter-lite.json", "utf8"));
-const kernel = cfg["jupyter-config-data"].litePluginSettings["@jupyterlite/pyodide-kernel-extension:kernel"];
-const out = {};
-const t0 = performance.now(), c0 = process.cpuUsage();
-const lap = (name) => {
-  const c = process.cpuUsage(c0);
-  out[name] = [(performance.now() - t0) / 1000, (c.user + c.system) / 1e6];
-};
-const py = await loadPyodide({ indexURL: lite + "/static/pyodide/" });
-lap("pyodide");
-await py.loadPackage(kernel.loadPyodideOptions.packages, { messageCallback: () => {} });
-lap("packages");
-await py.runPythonAsync("import pyodide_kernel");
-lap("kernel");
-await py.runPythonAsync("import scorpion.widget, ipywidgets");
-lap("widget");
-console.log(JSON.stringify(out));
-"""
-
-
-def kernel_runs(lites: list[Path], runs: int) -> None:
-    """Time the kernel's start in Node for each lite folder, interleaved."""
-    import json
-    import subprocess
-    import tempfile
-
-    with tempfile.NamedTemporaryFile("w", suffix=".mjs", delete=False) as f:
-        f.write(_NODE)
-    results: dict[Path, list[dict[str, list[float]]]] = {lite: [] for lite in lites}
-    for i in range(runs):
-        for lite in lites:
-            done = subprocess.run(
-                ["node", f.name, str(lite.resolve())], capture_output=True, text=True, check=True
-            )
-            marks = json.loads(done.stdout.strip().splitlines()[-1])
-            results[lite].append(marks)
-            print(
-                f"run {i + 1} {lite}: "
-                + "  ".join(f"{k}={v[0]:.2f}s/{v[1]:.2f}cpu" for k, v in marks.items()),
-                flush=True,
-            )
-    os.unlink(f.name)
-    for lite in lites:
-        steps = results[lite][0].keys()
-        print(
-            f"median {lite}: "
-            + "  ".join(
-                f"{k}={statistics.median(r[k][0] for r in results[lite]):.2f}s/"
-                f"{statistics.median(r[k][1] for r in results[lite]):.2f}cpu"
-                for k in steps
-            )
-        )
-    print("load average: " + " ".join(f"{x:.2f}" for x in os.getloadavg()))
+def jupyterlite_run(browser: object, base: str) -> float:
+    """Seconds from navigation to the board in JupyterLite (the Play page's link)."""
+    ctx = browser.new_context(viewport={"width": 1200, "height": 900})  # type: ignore[attr-defined]
+    page = ctx.new_page()
+    page.goto(f"{base}/en/play.html")
+    link = page.locator(".scorpion-lite-link a")
+    link.wait_for(state="visible")
+    href = link.get_attribute("href")
+    lite = ctx.new_page()
+    lite.goto(href, wait_until="commit")
+    lite.locator(".scorpion-board.scorpion-live .scorpion-col-7 .scorpion-card").first.wait_for(
+        timeout=180_000
+    )
+    seconds = lite.evaluate("performance.now()") / 1000
+    ctx.close()
+    return seconds
 
 
 def main() -> int:
@@ -180,18 +117,18 @@ def main() -> int:
     parser.add_argument(
         "--query",
         action="append",
-        help="extra query for the page (e.g. scorpion-preload=0); give several to compare",
+        help="extra query for the page (e.g. scorpion-snapshot=0); give several to compare",
     )
     parser.add_argument(
-        "--kernel",
-        type=Path,
-        action="append",
-        help="time the kernel's start in Node for this lite folder (e.g. _build/lite)",
+        "--jupyterlite",
+        action="store_true",
+        help="time the board in JupyterLite's console (the Play page's link) instead",
+    )
+    parser.add_argument(
+        "--marks", help="comma-separated marks to print (default: the ones listed above)"
     )
     args = parser.parse_args()
-    if args.kernel:
-        kernel_runs(args.kernel, args.runs)
-        return 0
+    marks_shown = tuple(args.marks.split(",")) if args.marks else MARKS
     from playwright.sync_api import sync_playwright
 
     sites = args.site or [ROOT / "_build" / "html"]
@@ -201,47 +138,57 @@ def main() -> int:
     servers = [Server(site) for site in sites]
     queries = args.query or [""]
     variants = [
-        (
-            f"{site}{'?' + q if q else ''}",
-            f"{server.url}/{args.page}?scorpion-timing{'&' + q if q else ''}",
-        )
+        (f"{site}{'?' + q if q else ''}", f"{server.url}/{args.page}{'?' + q if q else ''}")
         for site, server in zip(sites, servers, strict=True)
         for q in queries
     ]
     runs: dict[str, list[dict[str, float]]] = {name: [] for name, _ in variants}
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        for i in range(args.runs):
-            for name, url in variants:
-                marks = one_run(browser, url)
-                runs[name].append(marks)
-                print(
-                    f"run {i + 1} {name}: "
-                    + "  ".join(f"{k}={marks.get(k, float('nan')):.2f}" for k in MARKS),
-                    flush=True,
-                )
+        if args.jupyterlite:
+            times = [jupyterlite_run(browser, servers[0].url) for _ in range(args.runs)]
+            print("JupyterLite console, board shown: " + "  ".join(f"{t:.2f}" for t in times))
+            print(f"median {statistics.median(times):.2f} s")
+        else:
+            for i in range(args.runs):
+                for name, url in variants:
+                    marks = one_run(browser, url)
+                    runs[name].append(marks)
+                    print(
+                        f"run {i + 1} {name}: "
+                        + "  ".join(f"{k}={marks.get(k, float('nan')):.2f}" for k in marks_shown),
+                        flush=True,
+                    )
         browser.close()
     for server in servers:
         server.close()
-    for name, _ in variants:
-        print(
-            f"median {name}: "
-            + "  ".join(
-                f"{k}={statistics.median(r.get(k, float('nan')) for r in runs[name]):.2f}"
-                for k in MARKS
+    if not args.jupyterlite:
+        for name, _ in variants:
+            print(
+                f"median {name}: "
+                + "  ".join(
+                    f"{k}={statistics.median(r.get(k, float('nan')) for r in runs[name]):.2f}"
+                    for k in marks_shown
+                )
             )
-        )
     print("load average: " + " ".join(f"{x:.2f}" for x in os.getloadavg()))
     for site in sites:
         total, count = size(site)
         print(f"site: {total / 1e6:.1f} MB in {count} files ({site})")
-        lite = site / args.page.split("/")[0] / "lite"
-        if lite.exists():
+        lite = site / "lite"
+        if (lite / "player" / "manifest.json").exists():
             t, n = size(lite)
-            s, _ = size(lite / "static" / "pyodide")
+            pyodide, _ = size(lite / "static" / "pyodide")
+            player, _ = size(lite / "player")
+            snap = lite / "player" / "python.snapshot"
             print(
-                f"  one language's lite/: {t / 1e6:.1f} MB in {n} files "
-                f"(Pyodide + wheels {s / 1e6:.1f} MB)"
+                f"  lite/ (shared by the languages): {t / 1e6:.1f} MB in {n} files: Pyodide + "
+                f"wheels {pyodide / 1e6:.1f} MB, page player {player / 1e6:.1f} MB (of which "
+                f"the Python snapshot {snap.stat().st_size / 1e6 if snap.exists() else 0:.1f} MB)"
+            )
+            print(
+                "  what an example page's board loads (uncompressed): "
+                f"{page_bytes(site) / 1e6:.1f} MB"
             )
     return 0
 

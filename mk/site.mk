@@ -1,5 +1,7 @@
 # The rules site: one Sphinx HTML build per language into _build/html/<lang>/,
-# plus _build/html/index.html (the language chooser) and languages.json.
+# plus _build/html/index.html (the language chooser), languages.json and
+# _build/html/lite/ (the JupyterLite app, Pyodide and the page player, shared
+# by the languages).
 #
 #   make site-html            all five languages (warnings are errors, -E: from scratch)
 #   make site-lang LANG_ONE=ro   one language only
@@ -19,13 +21,14 @@ SITE_JOBS ?= 2
 site-html: $(STAMP)
 	@printf '%s\n' $(LANGUAGES) | xargs -P $(SITE_JOBS) -I{} sh -c \
 		'echo "sphinx-build: {}"; $(SPHINXBUILD) -b html -c . -D language={} \
+		-D scorpion_lite_url=../lite/ \
 		-d _build/doctrees/{} $(SPHINXOPTS) docs $(SITE_OUT)/{} || exit 255'
-	$(PY) tools/site_index.py $(SITE_OUT)
+	$(PY) tools/site_index.py $(SITE_OUT) --lite $(LITE_OUT)
 
 site-lang: $(STAMP)
-	$(SPHINXBUILD) -b html -c . -D language=$(LANG_ONE) -d _build/doctrees/$(LANG_ONE) \
-		$(SPHINXOPTS) docs $(SITE_OUT)/$(LANG_ONE)
-	$(PY) tools/site_index.py $(SITE_OUT)
+	$(SPHINXBUILD) -b html -c . -D language=$(LANG_ONE) -D scorpion_lite_url=../lite/ \
+		-d _build/doctrees/$(LANG_ONE) $(SPHINXOPTS) docs $(SITE_OUT)/$(LANG_ONE)
+	$(PY) tools/site_index.py $(SITE_OUT) --lite $(LITE_OUT)
 
 gettext: $(STAMP)
 	$(SPHINXBUILD) -b gettext -c . -d _build/doctrees/gettext -W --keep-going -n -E -q \

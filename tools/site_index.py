@@ -3,12 +3,19 @@
 ``index.html`` sends the reader to the first of the browser's preferred languages
 that the site has (English otherwise) and lists all of them, so it also works with
 JavaScript off. ``languages.json`` lists the languages with their names and
-folders. Usage: ``python tools/site_index.py _build/html``.
+folders. With ``--lite _build/lite`` it also puts the lite folder (the JupyterLite
+app, Pyodide, the wheels, the page player) at ``<root>/lite``, once for all the
+languages (their pages were built with ``-D scorpion_lite_url=../lite/``); files
+are hard-linked when the file system allows it.
+Usage: ``python tools/site_index.py _build/html [--lite _build/lite]``.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
+import os
+import shutil
 import sys
 from html import escape
 from pathlib import Path
@@ -80,5 +87,35 @@ def write(root: Path) -> None:
     )
 
 
+def put_lite(src: Path, root: Path) -> None:
+    """Copy (hard-link where possible) the built lite folder to ``root/lite``."""
+    if not (src / "player" / "manifest.json").exists():
+        raise SystemExit(f"site_index: {src} holds no built lite folder (run `make lite-assets`)")
+    dst = root / "lite"
+    if dst.exists():
+        shutil.rmtree(dst)
+
+    def link(a: str, b: str) -> None:
+        try:
+            os.link(a, b)
+        except OSError:
+            shutil.copy2(a, b)
+
+    shutil.copytree(src, dst, copy_function=link)
+    for lang in languages(root):  # copies left by builds made without the shared folder
+        shutil.rmtree(root / lang / "lite", ignore_errors=True)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("root", nargs="?", type=Path, default=Path("_build/html"))
+    parser.add_argument("--lite", type=Path, help="the built lite folder to put at <root>/lite")
+    args = parser.parse_args(argv)
+    write(args.root)
+    if args.lite:
+        put_lite(args.lite, args.root)
+    return 0
+
+
 if __name__ == "__main__":
-    write(Path(sys.argv[1] if len(sys.argv) > 1 else "_build/html"))
+    sys.exit(main(sys.argv[1:]))

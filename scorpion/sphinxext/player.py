@@ -1,25 +1,33 @@
-"""The embedded player: JupyterLite in the built site, live boards on the pages.
+"""The embedded player: live ipywidgets boards on the pages, and JupyterLite.
 
 In ``conf.py``: ``extensions = [..., "scorpion.sphinxext.player"]``. It
 
 - loads ``jupyterlite_sphinx`` (its directives stay available), removes the
   Google Fonts stylesheet that extension adds to every page, and replaces its
-  per-build ``jupyter lite build`` by a copy of the app built once, offline, by
+  per-build ``jupyter lite build`` by the app built once, offline, by
   ``tools/lite/build_lite.py`` (``make lite-assets``) into ``_build/lite``
-  (config value ``scorpion_lite_dir``); it lands in ``<html output>/lite``;
-- adds ``_static/player/player.js`` and ``player.css``, which turn every
-  ``.scorpion-example`` (drawn by the position directive) into a live board,
-  and an inline ``<head>`` script (:func:`head_script`) that marks the page as
-  scripted before its first paint, so that the board's room is reserved at
-  once, and carries player.js's words in the page's language;
+  (config value ``scorpion_lite_dir``). That folder holds the JupyterLite app,
+  Pyodide, the wheels and the page player's files (``player/``). The pages
+  find it at ``scorpion_lite_url``, relative to the site's root: ``lite/``
+  (the default: the folder is copied into the HTML output) or, for the
+  five-language site, ``../lite/``: one copy next to the language folders,
+  which ``tools/site_index.py --lite`` puts there;
+- adds ``_static/player/player.js``, ``worker.js`` and ``player.css``, which
+  turn every ``.scorpion-example`` (drawn by the position directive) into a
+  live board in the page (Pyodide in a worker, ipywidgets' HTML manager; see
+  player.js), and an inline ``<head>`` script (:func:`head_script`) that marks
+  the page as scripted before its first paint, so that the board's room is
+  reserved at once, and carries player.js's words in the page's language;
 - adds the ``scorpion-player`` directive: the full player of the Play page,
-  showing the static diagram of its first deal until the board is live.
+  showing the static diagram of its first deal until the board is live, and
+  a link that opens the same player in JupyterLite's Python console.
 """
 
 from __future__ import annotations
 
 import json
 import os
+from html import escape
 import shutil
 from pathlib import Path
 from typing import Any, ClassVar
@@ -61,9 +69,11 @@ class PlayerDirective(SphinxDirective):
         lang = self.config.language or "en"
         deal = first_deal()
         board = example_html(Game.deal(deal), lang)
+        lite = gettext_for("Open this player in JupyterLite, a Python console in your browser", lang)
         html = (
             f'<div class="scorpion-player" data-scorpion-deal="{deal}" '
             f'data-scorpion-variant="classic" data-scorpion-lang="{lang}">{board}</div>'
+            f'<p class="scorpion-lite-link" hidden><a>{escape(lite)}</a></p>'
         )
         return [nodes.raw("", html, format="html")]
 
@@ -87,22 +97,30 @@ def _config_inited(app: Any, config: Any) -> None:
     _drop_google_fonts(app)
 
 
-def head_script(lang: str) -> str:
+def head_script(lang: str, lite_url: str = "lite/") -> str:
     """The inline ``<head>`` script: marks the page as scripted before its first
     paint (player.css then reserves the live board's room at once, so nothing
-    moves later) and gives player.js its words in the page's language.
+    moves later), gives player.js its words in the page's language and where
+    the lite folder is (relative to the site's root).
 
     >>> head_script("en")[:60]
     "document.documentElement.classList.add('scorpion-js');window"
+    >>> "SCORPION_PLAYER_LITE=\"../lite/\"" in head_script("ar", "../lite/")
+    True
     """
     text = {
         "play": gettext_for("Play from this position", lang),
         "loading": gettext_for("Loading the live board…", lang),
+        "failed": gettext_for(
+            "The live board could not start in this browser; the diagram shows the position.",
+            lang,
+        ),
     }
     words = json.dumps(text, ensure_ascii=False).replace("</", "<\\/")
     return (
         "document.documentElement.classList.add('scorpion-js');"
         f"window.SCORPION_PLAYER_TEXT={words};"
+        f"window.SCORPION_PLAYER_LITE={json.dumps(lite_url)};"
     )
 
 
@@ -111,7 +129,11 @@ def _builder_inited(app: Any) -> None:
     if app.builder.format != "html":
         return
     copy_asset(str(STATIC), str(Path(app.outdir) / "_static" / "player"), force=True)
-    app.add_js_file(None, body=head_script(app.config.language or "en"), priority=200)
+    app.add_js_file(
+        None,
+        body=head_script(app.config.language or "en", app.config.scorpion_lite_url),
+        priority=200,
+    )
 
 
 def _html_page_context(
@@ -135,6 +157,8 @@ def _link_or_copy(src: str, dst: str) -> None:
 def _copy_lite(app: Any, error: Exception | None) -> None:
     if error is not None or app.builder.format != "html":
         return
+    if app.config.scorpion_lite_url != "lite/":
+        return  # shared by the languages: tools/site_index.py --lite puts it in place
     src = Path(app.config.scorpion_lite_dir)
     dst = Path(app.outdir) / "lite"
     if not (src / "repl" / "index.html").exists():
@@ -160,6 +184,7 @@ def setup(app: Any) -> dict[str, Any]:
     app.add_config_value(
         "scorpion_lite_dir", str(ROOT / "_build" / "lite"), "html", types=frozenset({str})
     )
+    app.add_config_value("scorpion_lite_url", "lite/", "html", types=frozenset({str}))
     app.add_directive("scorpion-player", PlayerDirective)
     app.add_css_file("player/player.css")
     app.add_js_file("player/player.js", defer="defer")

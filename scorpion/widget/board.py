@@ -81,6 +81,10 @@ class Board:
         self.link_base = link_base
         self.rows = rows
         self._timer: asyncio.Task[None] | None = None
+        # Every card button shares one layout and one style: a board has a
+        # hundred buttons, and each would otherwise bring two more widgets.
+        self._card_layout = w.Layout(width="auto")
+        self._card_style = w.ButtonStyle()
         c = controller
         _ = self._t
 
@@ -219,13 +223,7 @@ class Board:
         for i, cols in enumerate(game.columns):
             n = i + 1
             buttons = self.cards[i]
-            while len(buttons) < len(cols):
-                h = len(buttons)
-                b = w.Button(layout=w.Layout(width="auto"))
-                b.on_click(lambda _b, n=n, h=h: self.c.click_card(n, h))
-                buttons.append(b)
             for h, (card, up) in enumerate(cols):
-                b = buttons[h]
                 if up:
                     classes = ["scorpion-card", card_hook(card)]
                     classes.append("scorpion-red" if card.suit.is_red else "scorpion-black")
@@ -239,6 +237,19 @@ class Board:
                     classes.append("scorpion-top-card")
                 if n in c.targets and h == len(cols) - 1:
                     classes.append("scorpion-target")
+                if h == len(buttons):
+                    # A new card button is born with its state: one message, not four.
+                    b = w.Button(
+                        description=desc,
+                        tooltip=tip,
+                        layout=self._card_layout,
+                        style=self._card_style,
+                        _dom_classes=tuple(classes),
+                    )
+                    b.on_click(lambda _b, n=n, h=h: self.c.click_card(n, h))
+                    buttons.append(b)
+                    continue
+                b = buttons[h]
                 if b.description != desc:
                     b.description = desc
                 if b.tooltip != tip:

@@ -7,15 +7,17 @@ diagram shows at once; that the live board replaces it without moving the page
 (bounding boxes before and after, 0 px); that an illegal move (8♥ to column 6)
 is refused in the page's language with the engine's own message
 (:func:`scorpion.i18n.error_message`, so the check follows the catalogs); that a
-legal move (8♥ to column 5) changes the position; that undo takes it back; and,
-through the ``context`` fixture, that no request (page, frame, workers, service
-worker) went to a host other than 127.0.0.1. Screenshots go to test-artifacts/.
+legal move (8♥ to column 5) changes the position; that undo takes it back; that
+Python started from the build's memory snapshot; and, through the ``context``
+fixture, that no request (page, workers, service worker) went to a host other
+than 127.0.0.1. Screenshots go to test-artifacts/.
 
 Without a built site the tests skip loudly, or fail when SCORPION_REQUIRE_BROWSER=1.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from pathlib import Path
@@ -58,8 +60,7 @@ ROOM = """(sel) => {
   el.appendChild(probe);
   const reserved = probe.getBoundingClientRect().height;
   probe.remove();
-  const board = el.querySelector('.scorpion-frame').contentDocument
-    .querySelector('.scorpion-board.scorpion-live');
+  const board = el.querySelector('.scorpion-board.scorpion-live');
   const min = board.style.minHeight;
   board.style.minHeight = '0px';
   const live = board.getBoundingClientRect().height;
@@ -76,8 +77,8 @@ def site() -> Path:
     missing = [lang for lang in ("en", "ar") if not (root / lang / PAGE).exists()]
     need(not missing, f"no built site in {root} for {missing} (run `make site-html`)")
     need(
-        all((root / lang / "lite" / "repl" / "index.html").exists() for lang in ("en", "ar")),
-        f"{root}/<lang>/lite has no JupyterLite app (run `make lite-assets site-html`)",
+        (root / "lite" / "player" / "python.snapshot").exists(),
+        f"{root}/lite has no page player (run `make lite-assets site-html`)",
     )
     return root
 
@@ -105,14 +106,13 @@ def test_example_board_plays_in_the_page_language(context: tuple, site: Path, la
             example.and_(page.locator("[data-scorpion-live=ready]")).wait_for(timeout=150_000)
         except Exception:
             page.screenshot(path=str(artifact(f"player-{lang}-timeout.png")), full_page=True)
-            frame = page.frame_locator(".scorpion-example .scorpion-frame").locator("body")
-            artifact(f"player-{lang}-timeout-frame.txt").write_text(frame.inner_text())
             raise
         ready_s = time.perf_counter() - t0
         after = page.evaluate(BOXES, ".scorpion-example")
-        board = page.frame_locator(".scorpion-example .scorpion-frame").locator(
-            ".scorpion-board.scorpion-live"
-        )
+        board = example.locator(".scorpion-board.scorpion-live")
+        # Python started from the build's memory snapshot, not the slow way.
+        marks = json.loads(example.get_attribute("data-scorpion-marks") or "{}")
+        assert "python" in marks and "snapshot-refused" not in marks, marks
         board.wait_for(state="visible")
         example.screenshot(path=str(artifact(f"player-{lang}-live.png")))
         # No layout jump: the example keeps its box, what follows does not move.
@@ -164,6 +164,7 @@ def test_example_board_plays_in_the_page_language(context: tuple, site: Path, la
     print(f"[{lang}] static diagram {static_s:.2f}s, live board {ready_s:.2f}s")
     # Everything came from the site itself: Pyodide, the lock's wheels, ours.
     assert any(u.endswith("/lite/static/pyodide/pyodide.asm.wasm") for u in log.urls)
+    assert any(u.endswith("/lite/player/python.snapshot") for u in log.urls)
     assert any("/lite/static/pyodide/ipywidgets-" in u for u in log.urls)
     assert any("/lite/static/pyodide/scorpion_solitaire-" in u for u in log.urls)
 
@@ -180,9 +181,7 @@ def test_play_page_board_takes_the_diagram_place(context: tuple, site: Path) -> 
         before = page.evaluate(BOXES, ".scorpion-player")
         player.and_(page.locator("[data-scorpion-live=ready]")).wait_for(timeout=150_000)
         after = page.evaluate(BOXES, ".scorpion-player")
-        board = page.frame_locator(".scorpion-player .scorpion-frame").locator(
-            ".scorpion-board.scorpion-live"
-        )
+        board = player.locator(".scorpion-board.scorpion-live")
         assert board.locator(".scorpion-deal-number input").count() == 1
         assert board.locator(".scorpion-col-1 .scorpion-card").count() >= 6
         player.screenshot(path=str(artifact("player-en-play-page.png")))
@@ -195,3 +194,29 @@ def test_play_page_board_takes_the_diagram_place(context: tuple, site: Path) -> 
             assert room["live"] <= room["diagram"] + room["reserved"] + 0.5, (width, room)
     finally:
         server.close()
+
+
+def test_play_page_opens_the_same_board_in_jupyterlite(context: tuple, site: Path) -> None:
+    """The Play page's link opens JupyterLite's console, which runs the same ipywidgets board."""
+    ctx, log = context
+    server = serve(site)
+    try:
+        page = ctx.new_page()
+        page.goto(f"{server.url}/en/play.html")
+        link = page.locator(".scorpion-lite-link a")
+        link.wait_for(state="visible", timeout=10_000)
+        href = link.get_attribute("href") or ""
+        assert href.startswith(f"{server.url}/lite/repl/index.html?"), href
+        lite = ctx.new_page()
+        lite.goto(href)
+        board = lite.locator(".scorpion-board.scorpion-live")
+        try:
+            board.locator(".scorpion-col-7 .scorpion-card").first.wait_for(timeout=150_000)
+        except Exception:
+            lite.screenshot(path=str(artifact("player-en-jupyterlite-timeout.png")), full_page=True)
+            raise
+        assert board.locator(".scorpion-deal-number input").count() == 1
+        lite.screenshot(path=str(artifact("player-en-jupyterlite.png")))
+    finally:
+        server.close()
+    assert any("/lite/static/pyodide/pyodide_kernel-" in u for u in log.urls)

@@ -26,6 +26,15 @@ nothing from any host but its own:
    source no longer matches.
 5. ``jupyter lite build`` of the REPL app alone, from a clean staging folder (no
    stale ``.jupyterlite.doit.db``), with ``pyodideUrl`` pinned to the local copy.
+6. The page player's own files in ``player/`` (:func:`page_player`): ipywidgets'
+   HTML widget manager (``@jupyter-widgets/html-manager``'s AMD bundle) and
+   RequireJS from the npm registry, and ``manifest.json``, which names the four
+   wheels the pages' worker loads (traitlets, comm, ipywidgets, the project),
+   and ``python.snapshot``: Python's memory once those are imported, made in
+   Node by ``tools/lite/snapshot.mjs``, which the worker starts from.
+   The pages draw their boards with these, with Pyodide in a worker and no
+   Jupyter kernel (``docs/_static/player/``): the JupyterLite app takes 10 s or
+   more to show a board on this machine, the page player about 2 s.
 
 Downloads are cached in ``_build/lite-cache``; the result is ``_build/lite``, which
 ``scorpion.sphinxext.player`` copies into each language's HTML output.
@@ -77,6 +86,11 @@ PYODIDE_FILES = (
     "package.json",
 )
 PROJECT = "scorpion-solitaire"
+#: The page player's front end (npm): ipywidgets 8's HTML manager and its loader.
+HTML_MANAGER = "@jupyter-widgets/html-manager@1.0.15"
+REQUIREJS = "requirejs@2.3.8"
+#: What the pages' worker loads into Pyodide (lock keys; no IPython, no kernel).
+PAGE_PACKAGES = ("traitlets", "comm", "ipywidgets", PROJECT)
 
 
 def log(text: str) -> None:
@@ -362,6 +376,44 @@ def lite_build(src: Path, out: Path) -> None:
     check_offline(out)
 
 
+def npm_package(cache: Path, spec: str) -> Path:
+    """``npm pack spec`` once into the cache; return the unpacked ``package`` folder."""
+    name = spec.rsplit("@", 1)[0].lstrip("@").replace("/", "-")
+    version = spec.rsplit("@", 1)[1]
+    tgz = cache / f"{name}-{version}.tgz"
+    unpacked = cache / f"{name}-{version}"
+    if not tgz.exists():
+        run(["npm", "pack", spec, "--pack-destination", str(cache)], cwd=cache)
+    if not (unpacked / "package" / "package.json").exists():
+        with tarfile.open(tgz) as tar:
+            tar.extractall(unpacked, filter="data")
+    return unpacked / "package"
+
+
+def page_player(out: Path, cache: Path) -> None:
+    """Vendor the page player's front end into ``out/player`` and name its wheels."""
+    dest = out / "player"
+    if dest.exists():
+        shutil.rmtree(dest)
+    dest.mkdir(parents=True)
+    manager = npm_package(cache, HTML_MANAGER)
+    shutil.copy2(manager / "dist" / "libembed-amd.js", dest / "libembed-amd.js")
+    # The bundle's icon fonts, which its CSS finds next to it
+    # (``__jupyter_widgets_assets_path__``); the board draws no icon. The
+    # bundle names a CDN only for widget libraries it does not carry (its
+    # requireLoader); the board uses none, and tests/browser checks that the
+    # pages ask no other host for anything.
+    for font in (manager / "dist").glob("*.woff2"):
+        shutil.copy2(font, dest / font.name)
+    shutil.copy2(npm_package(cache, REQUIREJS) / "require.js", dest / "require.js")
+    lock = json.loads((out / "static" / "pyodide" / "pyodide-lock.json").read_text())
+    wheels = [lock["packages"][key]["file_name"] for key in PAGE_PACKAGES]
+    manifest = {"pyodide": "../static/pyodide/", "wheels": wheels}
+    (dest / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
+    run(["node", str(Path(__file__).with_name("snapshot.mjs")), str(out)])
+    log(f"page player: {HTML_MANAGER}, {REQUIREJS}, wheels {', '.join(wheels)}")
+
+
 def check_offline(out: Path) -> None:
     """Fail when the built app still points its kernel at a CDN."""
     cfg = json.loads((out / "jupyter-lite.json").read_text())
@@ -390,6 +442,7 @@ def main(argv: list[str] | None = None) -> int:
     args.cache.mkdir(parents=True, exist_ok=True)
     stage(args.src.resolve(), args.cache.resolve(), trim=not args.no_trim)
     lite_build(args.src.resolve(), args.out.resolve())
+    page_player(args.out.resolve(), args.cache.resolve())
     return 0
 
 

@@ -1,48 +1,43 @@
-/* Scorpion: turn the static diagrams into live boards (JupyterLite, offline).
+/* Scorpion: turn the static diagrams into live boards, in the page itself, offline.
  *
  * Every `.scorpion-example` (drawn at build time by the position directive)
- * carries data-scorpion-position / -moves / -lang. This script loads the site's
- * own JupyterLite REPL in an iframe on top of the diagram, runs
- * `scorpion.widget.example(...)` in it with no code shown, and swaps the live
- * board in once it is interactive. The static diagram stays visible until then;
- * player.css reserves the room the board's controls need from the first paint
- * and ready() gives the frame exactly that box, so the page does not move.
- * `.scorpion-player` (the Play page) gets the full player the same way.
- * Nothing is fetched from any other host: the app, Pyodide and every wheel are
- * part of the built site.
+ * carries data-scorpion-position / -moves / -lang; `.scorpion-player` (the
+ * Play page) carries data-scorpion-deal / -variant / -lang. This script starts
+ * one Web Worker per page (worker.js: the site's own Pyodide, with traitlets,
+ * comm, ipywidgets and the project's wheel; no Jupyter kernel, no IPython)
+ * and draws the boards with ipywidgets' own front end, the HTML widget
+ * manager of @jupyter-widgets/html-manager (vendored in lite/player/ by
+ * tools/lite/build_lite.py, with RequireJS to load it). The board is the same
+ * ipywidgets widget the JupyterLite app shows (scorpion.widget), and
+ * scorpion.widget.page carries its comm messages over postMessage.
+ *
+ * The static diagram stays visible until the board is interactive.
+ * player.css reserves the room the board's controls need from the first
+ * paint, and ready() swaps the board in without moving the page. Nothing is
+ * fetched from any other host.
  */
 (function () {
   "use strict";
   var RECORDS_KEY = "scorpion-records-v1";
   /* The page's language: set in <head> by scorpion.sphinxext.player. */
   var TEXT = window.SCORPION_PLAYER_TEXT || {};
-  /* ?scorpion-timing on the page's address: the kernel reports when the cell
-     started, when scorpion.widget was imported and when the board was built
-     (bench/player.py reads them); the normal page runs no extra code. */
-  var TIMING = /[?&]scorpion-timing(=|&|$)/.test(location.search);
   var html = document.documentElement;
   var script = document.currentScript;
   var root = html.getAttribute("data-content_root");
   if (root === null && script) {
     root = new URL("../../", script.src).href; /* _static/player/player.js */
   }
-  var liteUrl = new URL("lite/repl/index.html", new URL(root || "./", location.href)).href;
-  var playUrl = new URL("play.html", new URL(root || "./", location.href)).href;
-  /* Hide the REPL's own chrome inside the frame: only the widget output shows. */
-  var FRAME_CSS = [
-    "html,body{background:transparent!important;overflow:hidden!important}",
-    "#jp-top-panel,#jp-menu-panel,.jp-Toolbar,.jp-CodeConsole-banner,.jp-CodeConsole-promptCell,",
-    ".jp-InputArea,.jp-InputPrompt,.jp-OutputPrompt,.jp-Cell-inputWrapper,.jp-CodeConsole-input,",
-    ".jp-Collapser,.jp-OutputArea-prompt,.lm-DockPanel-tabBar{display:none!important}",
-    ".jp-CodeConsole,.jp-CodeConsole-content,.jp-Cell,.jp-OutputArea-child,.jp-OutputArea-output,",
-    ".jp-LabShell,.jp-MainAreaWidget,.jp-ConsolePanel,.jp-CodeConsole-content,.jp-OutputArea{background:transparent!important;",
-    "padding:0!important;margin:0!important;border:0!important;box-shadow:none!important}",
-    ".jp-CodeConsole-content .jp-Cell{padding:0!important}",
-    ".jp-OutputArea-output{overflow:visible!important}",
-    "body *:not(.scorpion-live,.scorpion-live *){background:transparent!important;box-shadow:none!important}",
-    "body.scorpion-frame-ready>*:not(.scorpion-holder){display:none!important}",
-    ".scorpion-holder{position:absolute;top:0;left:0;right:0;margin:0;padding:0}",
-  ].join("\n");
+  var rootUrl = new URL(root || "./", location.href);
+  /* The JupyterLite app, Pyodide, the wheels and the page player's files: one
+     copy for every language (../lite/, next to the language folders) or the
+     build's own lite/ folder, as scorpion.sphinxext.player says in <head>. */
+  var liteUrl = new URL(window.SCORPION_PLAYER_LITE || "lite/", rootUrl).href;
+  var staticUrl = script ? new URL("./", script.src).href : new URL("_static/player/", rootUrl).href;
+  var playUrl = new URL("play.html", rootUrl).href;
+
+  function now() {
+    return performance.timeOrigin + performance.now();
+  }
 
   function records() {
     try {
@@ -69,84 +64,222 @@
     }
   }
 
-  /* A Python string literal (JSON's escapes are a subset of Python's). */
-  function py(value) {
-    return JSON.stringify(value);
+  function loadScript(src) {
+    return new Promise(function (resolve, reject) {
+      var s = document.createElement("script");
+      s.src = src;
+      s.onload = resolve;
+      s.onerror = function () {
+        reject(new Error("could not load " + src));
+      };
+      document.head.appendChild(s);
+    });
   }
 
-  function pythonFor(el) {
+  /* ---- The Python side: one worker for the page. ---- */
+  var host = null;
+
+  function Host() {
+    var self = this;
+    this.marks = {};
+    this.pending = {}; /* message id -> {callbacks} or {resolve, reject} */
+    this.comms = {};
+    this.next = 1;
+    /* ?scorpion-snapshot=0 on the page's address: Python starts without the
+       build's memory snapshot (bench/player.py measures what it saves). */
+    var noSnapshot = /[?&]scorpion-snapshot=0/.test(location.search) ? "&snapshot=0" : "";
+    this.worker = new Worker(staticUrl + "worker.js?lite=" + encodeURIComponent(liteUrl) + noSnapshot, {
+      type: "module",
+    });
+    this.marks.worker = now();
+    this.manager = loadManager(this);
+    this.worker.onmessage = function (event) {
+      var msg = event.data;
+      if (msg.type === "mark") {
+        self.marks[msg.name] = msg.t;
+        return;
+      }
+      /* In order, and only once the widget manager is there. */
+      self.manager.then(function (manager) {
+        self.handle(manager, msg);
+      });
+    };
+  }
+
+  Host.prototype.post = function (msg, pending) {
+    msg.id = this.next++;
+    if (pending) this.pending[msg.id] = pending;
+    this.worker.postMessage(msg);
+    return String(msg.id);
+  };
+
+  Host.prototype.handle = function (manager, msg) {
+    var pending = msg.id != null ? this.pending[msg.id] : null;
+    if (msg.type === "comm") {
+      var m = JSON.parse(msg.text);
+      var buffers = (msg.buffers || []).map(function (b) {
+        return new DataView(b.buffer || b);
+      });
+      if (m.msg_type === "batch") {
+        /* Many messages in one (scorpion.widget.page.batch), in order. */
+        for (var i = 0; i < m.messages.length; i++) this.handleComm(manager, m.messages[i], []);
+      } else {
+        this.handleComm(manager, m, buffers);
+      }
+    } else if (msg.type === "idle") {
+      delete this.pending[msg.id];
+      var status = pending && pending.callbacks && pending.callbacks.iopub && pending.callbacks.iopub.status;
+      if (status) status({ content: { execution_state: "idle" }, header: {}, parent_header: {} });
+    } else if (msg.type === "shown") {
+      delete this.pending[msg.id];
+      if (pending) pending.resolve(msg.model);
+    } else if (msg.type === "error") {
+      console.error("scorpion: " + msg.error);
+      if (msg.id == null) {
+        /* Python did not start: every board waiting for it fails. */
+        var all = this.pending;
+        this.pending = {};
+        Object.keys(all).forEach(function (k) {
+          if (all[k].reject) all[k].reject(new Error(msg.error));
+        });
+        this.failed = msg.error;
+      } else if (pending && pending.reject) {
+        delete this.pending[msg.id];
+        pending.reject(new Error(msg.error));
+      }
+    }
+  };
+
+  /* One Jupyter comm message from Python: a new model, an update, a close. */
+  Host.prototype.handleComm = function (manager, m, buffers) {
+    if (m.msg_type === "comm_open") {
+      var comm = new PageComm(this, m.comm_id, m.target_name);
+      this.comms[m.comm_id] = comm;
+      manager.handle_comm_open(comm, {
+        content: { comm_id: m.comm_id, target_name: m.target_name, data: m.data },
+        metadata: m.metadata,
+        buffers: buffers,
+      }).catch(function (e) {
+        console.error("scorpion: widget model", e);
+      });
+      return;
+    }
+    var target = this.comms[m.comm_id];
+    if (!target) return;
+    var content = { content: { comm_id: m.comm_id, data: m.data }, metadata: m.metadata, buffers: buffers };
+    if (m.msg_type === "comm_msg" && target.onMsg) target.onMsg(content);
+    if (m.msg_type === "comm_close") {
+      delete this.comms[m.comm_id];
+      if (target.onClose) target.onClose(content);
+    }
+  };
+
+  /* Build a board in Python; resolves to its root widget model. */
+  Host.prototype.show = function (kind, options) {
+    var self = this;
+    return new Promise(function (resolve, reject) {
+      if (self.failed) return reject(new Error(self.failed));
+      self.post({ type: "show", kind: kind, options: options }, { resolve: resolve, reject: reject });
+    }).then(function (modelId) {
+      return self.manager.then(function (manager) {
+        return manager.get_model(modelId).then(function (model) {
+          return { manager: manager, model: model };
+        });
+      });
+    });
+  };
+
+  /* The page end of one comm: what ipywidgets' ManagerBase expects of a kernel comm. */
+  function PageComm(host, id, target) {
+    this.host = host;
+    this.comm_id = id;
+    this.target_name = target;
+    this.onMsg = null;
+    this.onClose = null;
+  }
+  PageComm.prototype.on_msg = function (cb) {
+    this.onMsg = cb;
+  };
+  PageComm.prototype.on_close = function (cb) {
+    this.onClose = cb;
+  };
+  PageComm.prototype.send = function (data, callbacks, metadata, buffers) {
+    var text = JSON.stringify({ comm_id: this.comm_id, data: data, metadata: metadata || {} });
+    return this.host.post({ type: "comm", text: text, buffers: buffers || [] }, { callbacks: callbacks });
+  };
+  PageComm.prototype.close = function () {
+    delete this.host.comms[this.comm_id];
+    return "";
+  };
+  PageComm.prototype.open = function () {
+    return "";
+  };
+
+  /* ipywidgets' HTML widget manager (RequireJS + its AMD bundle), live: the
+     models' comms are PageComms. */
+  function loadManager(host) {
+    var base = liteUrl + "player/";
+    /* Its fonts and the like resolve here, never on a CDN. */
+    window.__jupyter_widgets_assets_path__ = base;
+    /* The big bundle downloads while RequireJS loads. */
+    var preload = document.createElement("link");
+    preload.rel = "preload";
+    preload.as = "script";
+    preload.href = base + "libembed-amd.js";
+    document.head.appendChild(preload);
+    return loadScript(base + "require.js")
+      .then(function () {
+        return loadScript(base + "libembed-amd.js");
+      })
+      .then(function () {
+        return new Promise(function (resolve, reject) {
+          window.requirejs(["@jupyter-widgets/html-manager"], resolve, reject);
+        });
+      })
+      .then(function (hm) {
+        host.marks.manager = now();
+        var manager = new hm.HTMLManager();
+        manager._create_comm = function (target, modelId) {
+          return Promise.resolve(new PageComm(host, modelId, target));
+        };
+        manager._get_comm_info = function () {
+          return Promise.resolve({});
+        };
+        return manager;
+      });
+  }
+
+  /* ---- The boards. ---- */
+  function optionsFor(el) {
     var lang = el.getAttribute("data-scorpion-lang") || html.lang || "en";
     if (el.classList.contains("scorpion-player")) {
       var params = new URLSearchParams(location.search);
       var asked = params.get("deal");
       var deal = asked !== null && /^\d+$/.test(asked) ? asked : el.getAttribute("data-scorpion-deal") || "0";
-      var variant = params.get("variant") || el.getAttribute("data-scorpion-variant") || "classic";
-      return (
-        "from scorpion.widget import player\n" +
-        "player(" + py(deal) + ", " + py(lang) + ", variant=" + py(variant) +
-        ", solvable_only=" + (asked === null ? "True" : "False") +
-        ", link_base=" + py(playUrl) + ", records=" + py(JSON.stringify(records())) + ")"
-      );
+      return ["player", {
+        deal: deal,
+        lang: lang,
+        variant: params.get("variant") || el.getAttribute("data-scorpion-variant") || "classic",
+        solvable_only: asked === null,
+        link_base: playUrl,
+        records: JSON.stringify(records()),
+      }];
     }
-    var call =
-      "example(" + py(el.getAttribute("data-scorpion-position") || "") + ", " +
-      py(el.getAttribute("data-scorpion-moves") || "") + ", " + py(lang) + ")";
-    if (TIMING) return timed(call);
-    return "from scorpion.widget import example\n" + call;
-  }
-
-  /* The cell with wall-clock marks (ms since the epoch, as the page's
-     performance.timeOrigin + performance.now()). */
-  function timed(call) {
-    return (
-      "import time as _t; _m = [_t.time() * 1000]\n" +
-      "from scorpion.widget import example\n" +
-      "_m.append(_t.time() * 1000)\n" +
-      "_w = " + call + "\n" +
-      "_m.append(_t.time() * 1000)\n" +
-      "from IPython.display import HTML as _H, display as _d\n" +
-      "_d(_H('<i class=\"scorpion-timing\" hidden data-cell=\"%.1f\" data-imported=\"%.1f\" data-built=\"%.1f\"></i>' % tuple(_m)))\n" +
-      "_w"
-    );
-  }
-
-  function frameSrc(el) {
-    var q = new URLSearchParams();
-    q.set("kernel", "python");
-    q.set("toolbar", "0");
-    q.set("showBanner", "0");
-    q.set("hideCodeInput", "1");
-    q.set("promptCellPosition", "bottom");
-    q.set("code", pythonFor(el));
-    q.set("execute", "1");
-    return liteUrl + "?" + q.toString();
+    return ["example", {
+      position: el.getAttribute("data-scorpion-position") || "",
+      moves: el.getAttribute("data-scorpion-moves") || "",
+      lang: lang,
+    }];
   }
 
   /* Accessible names: a card button shows "8♥"; its name is the full card name. */
-  function labelCards(doc) {
-    var cards = doc.querySelectorAll(".scorpion-live .jupyter-button[title]");
+  function labelCards(scope) {
+    var cards = scope.querySelectorAll(".jupyter-button[title]");
     for (var i = 0; i < cards.length; i++) {
       var b = cards[i];
       var title = b.getAttribute("title");
       if (title && b.getAttribute("aria-label") !== title) b.setAttribute("aria-label", title);
     }
-  }
-
-  /* Pyodide's two big files, fetched while the app in the frame starts (and
-     not before: the static page paints first); the kernel's worker then finds
-     them in the HTTP cache. ?scorpion-preload=0 turns it off (bench/player.py). */
-  var preloaded = false;
-  function preloadPyodide() {
-    if (preloaded || /[?&]scorpion-preload=0/.test(location.search)) return;
-    preloaded = true;
-    ["pyodide.asm.wasm", "python_stdlib.zip"].forEach(function (name) {
-      var link = document.createElement("link");
-      link.rel = "preload";
-      link.as = "fetch";
-      link.crossOrigin = "anonymous";
-      link.href = new URL("lite/static/pyodide/" + name, new URL(root || "./", location.href)).href;
-      document.head.appendChild(link);
-    });
   }
 
   function upgrade(el) {
@@ -158,88 +291,123 @@
     note.setAttribute("role", "status");
     note.textContent = TEXT.loading || "";
     el.appendChild(note);
-    var iframe = document.createElement("iframe");
-    iframe.className = "scorpion-frame";
-    iframe.setAttribute("title", el.getAttribute("data-scorpion-title") || "Scorpion");
-    iframe.setAttribute("tabindex", "-1");
-    iframe.src = frameSrc(el);
+    var holder = document.createElement("div");
+    holder.className = "scorpion-holder";
+    holder.setAttribute("aria-hidden", "true");
+    el.appendChild(holder);
     var t0 = performance.now();
-    performance.mark("scorpion-frame");
-    iframe.addEventListener("load", function () {
-      try {
-        var style = iframe.contentDocument.createElement("style");
-        style.textContent = FRAME_CSS;
-        iframe.contentDocument.head.appendChild(style);
-      } catch (e) { /* not same-origin: leave the frame as it is */ }
+    performance.mark("scorpion-start");
+    if (!host) host = new Host();
+    var args = optionsFor(el);
+    host
+      .show(args[0], args[1])
+      .then(function (live) {
+        return live.manager.create_view(live.model).then(function (view) {
+          return live.manager.display_view(view, holder);
+        });
+      })
+      .then(function () {
+        return waitFor(holder, ".scorpion-board.scorpion-live .scorpion-col");
+      })
+      .then(function (col) {
+        var board = col.closest(".scorpion-board");
+        labelCards(board);
+        ready(el, holder, board, performance.now() - t0);
+        watch(el, holder, board);
+      })
+      .catch(function (e) {
+        console.error("scorpion: the live board did not start", e);
+        el.classList.remove("scorpion-pending");
+        el.setAttribute("data-scorpion-live", "failed");
+        note.textContent = TEXT.failed || "";
+        holder.remove();
+      });
+  }
+
+  function waitFor(scope, selector) {
+    return new Promise(function (resolve) {
+      var found = scope.querySelector(selector);
+      if (found) return resolve(found);
+      var obs = new MutationObserver(function () {
+        var hit = scope.querySelector(selector);
+        if (hit) {
+          obs.disconnect();
+          resolve(hit);
+        }
+      });
+      obs.observe(scope, { childList: true, subtree: true });
     });
-    el.appendChild(iframe);
-    preloadPyodide();
-    var timer = setInterval(function () {
-      var doc;
-      try {
-        doc = iframe.contentDocument;
-      } catch (e) {
-        return;
-      }
-      var board = doc && doc.querySelector(".scorpion-board.scorpion-live");
-      if (!board || !board.querySelector(".scorpion-col")) return;
-      labelCards(doc);
-      if (el.getAttribute("data-scorpion-live") === "loading") {
-        /* Lift the board out of the REPL's panels: the frame shows it alone, at its top. */
-        var holder = doc.createElement("div");
-        holder.className = "scorpion-holder";
-        doc.body.appendChild(holder);
-        holder.appendChild(board);
-        doc.body.classList.add("scorpion-frame-ready");
-        ready(el, iframe, board, performance.now() - t0);
-      }
-      var sink = doc.querySelector(".scorpion-records-data");
+  }
+
+  /* After each redraw: accessible names again, and the records the board kept. */
+  function watch(el, holder, board) {
+    var obs = new MutationObserver(function () {
+      labelCards(board);
+      var sink = board.querySelector(".scorpion-records-data");
       if (sink) {
         try {
           saveRecords(JSON.parse(sink.getAttribute("data-records") || "{}"));
         } catch (e) { /* ignore */ }
       }
-      fit(el, iframe, board);
-    }, 100);
-    el._scorpionTimer = timer;
+    });
+    obs.observe(board, { childList: true, subtree: true, attributes: true, attributeFilter: ["title", "data-records"] });
   }
 
-  /* The frame follows the board's height: at least the reserved box (see
-     player.css), more only while a notice needs it. */
-  function fit(el, iframe, board) {
-    var h = board.getBoundingClientRect().height;
-    if (h > 0 && iframe.style.height !== h + "px") iframe.style.height = h + "px";
-  }
-
-  /* Swap without moving the page: the frame takes the diagram's place and the
+  /* Swap without moving the page: the board takes the diagram's place and the
      reserved space under it, to the fraction of a pixel. */
-  function ready(el, iframe, board, ms) {
+  function ready(el, holder, board, ms) {
     var box = el.getBoundingClientRect();
     var figure = el.querySelector("figure.scorpion-board");
     var top = 0;
     var bottom = 0;
     if (figure) {
       var f = figure.getBoundingClientRect();
-      var cs = getComputedStyle(figure);
       top = f.top - box.top;
-      bottom = parseFloat(cs.marginBottom) || 0;
+      bottom = parseFloat(getComputedStyle(figure).marginBottom) || 0;
     }
     var height = box.height - top - bottom;
-    iframe.style.marginTop = top + "px";
-    iframe.style.marginBottom = bottom + "px";
+    holder.style.marginTop = top + "px";
+    holder.style.marginBottom = bottom + "px";
     board.style.minHeight = height + "px";
-    iframe.style.height = height + "px";
     el.classList.remove("scorpion-pending");
     el.classList.add("scorpion-ready");
-    fit(el, iframe, board);
+    holder.removeAttribute("aria-hidden");
     el.setAttribute("data-scorpion-live", "ready");
     performance.mark("scorpion-ready");
     el.setAttribute("data-scorpion-ready-ms", String(Math.round(ms)));
-    iframe.removeAttribute("tabindex");
+    if (host) el.setAttribute("data-scorpion-marks", JSON.stringify(host.marks));
     el.dispatchEvent(new CustomEvent("scorpion-ready", { bubbles: true, detail: { ms: ms } }));
   }
 
+  /* The Play page's link to the same player in JupyterLite's Python console
+     (the board is the same widget; there the reader can also use the engine
+     in Python: scorpion.Game, the solver, ...). */
+  function liteLinks() {
+    var links = document.querySelectorAll(".scorpion-lite-link");
+    for (var i = 0; i < links.length; i++) {
+      var p = links[i];
+      var el = p.previousElementSibling;
+      if (!el || !el.classList.contains("scorpion-player")) continue;
+      var opts = optionsFor(el)[1];
+      var code =
+        "from scorpion.widget import player\n" +
+        "player(" + JSON.stringify(String(opts.deal)) + ", " + JSON.stringify(opts.lang) +
+        ", variant=" + JSON.stringify(opts.variant) + ", solvable_only=" +
+        (opts.solvable_only ? "True" : "False") + ", link_base=" + JSON.stringify(playUrl) + ")";
+      var q = new URLSearchParams();
+      q.set("kernel", "python");
+      q.set("code", code);
+      q.set("execute", "1");
+      var a = p.querySelector("a");
+      a.href = liteUrl + "repl/index.html?" + q.toString();
+      a.target = "_blank";
+      a.rel = "noopener";
+      p.hidden = false;
+    }
+  }
+
   function start() {
+    liteLinks();
     var players = document.querySelectorAll(".scorpion-player");
     for (var i = 0; i < players.length; i++) upgrade(players[i]);
     var examples = document.querySelectorAll(".scorpion-example");
@@ -251,7 +419,7 @@
         upgrade(ex); /* the page's first example goes live at once */
         first = false;
       } else {
-        addPlayButton(ex); /* the others on demand: one Python per board */
+        addPlayButton(ex); /* the others on demand (the same Python serves them) */
       }
     }
   }

@@ -1,0 +1,147 @@
+/* Scorpion page player: Python (Pyodide) in a Web Worker, no Jupyter kernel.
+ *
+ * player.js starts this worker with ?lite=<the site's lite/ folder>. The worker
+ * starts the site's own copy of Pyodide from the memory snapshot made at build
+ * time (tools/lite/snapshot.mjs: Python with traitlets, comm, ipywidgets and
+ * the project already imported), unpacks those four wheels again for their
+ * data files, wires scorpion.widget.page to postMessage, and then answers the
+ * page:
+ *
+ *   page -> worker  {type: "show", id, kind, options}   build a board
+ *                   {type: "comm", id, text, buffers}    a widget message
+ *   worker -> page  {type: "comm", text, buffers}        a widget message
+ *                   {type: "shown", id, model}            the board's root model
+ *                   {type: "idle", id}                     a message was handled
+ *                   {type: "error", id, error}             it failed (text)
+ *                   {type: "mark", name, t}               timing (epoch ms)
+ *
+ * The wheels' and the snapshot's names come from lite/player/manifest.json,
+ * written by tools/lite/build_lite.py. Without a usable snapshot (or with
+ * ?snapshot=0) Python starts and imports the slow way. Nothing is fetched from
+ * any other host.
+ */
+/* A module worker (Pyodide 0.28+ no longer runs in classic workers). */
+
+var query = new URL(self.location.href).searchParams;
+var lite = query.get("lite") || "../../lite/";
+var useSnapshot = query.get("snapshot") !== "0";
+var liteUrl = new URL(lite, self.location.href).href;
+
+function mark(name) {
+  self.postMessage({ type: "mark", name: name, t: performance.timeOrigin + performance.now() });
+}
+
+function send(text, buffers) {
+  var list = [];
+  if (buffers && buffers.toJs) {
+    list = buffers.toJs();
+    buffers.destroy();
+  }
+  self.postMessage({ type: "comm", text: text, buffers: list });
+}
+
+function fetchBytes(url) {
+  return fetch(url).then(function (r) {
+    if (!r.ok) throw new Error(url + ": HTTP " + r.status);
+    return r.arrayBuffer();
+  });
+}
+
+var playerUrl = new URL("player/", liteUrl).href;
+var manifest = fetch(playerUrl + "manifest.json").then(function (r) {
+  if (!r.ok) throw new Error("player/manifest.json: HTTP " + r.status);
+  return r.json();
+});
+
+/* Python's memory after start-up, made at build time (tools/lite/snapshot.mjs):
+   restoring it skips seconds of initialisation and imports. When Pyodide
+   refuses it (another build of Pyodide), Python starts the slow way. */
+async function boot(indexURL, pyodideModule, snapshot) {
+  if (snapshot) {
+    try {
+      var fast = await pyodideModule.loadPyodide({ indexURL: indexURL, _loadSnapshot: snapshot });
+      mark("python");
+      return { pyodide: fast, snapshot: true };
+    } catch (e) {
+      self.postMessage({ type: "mark", name: "snapshot-refused", t: Date.now(), error: String(e) });
+    }
+  }
+  var slow = await pyodideModule.loadPyodide({ indexURL: indexURL });
+  mark("python");
+  return { pyodide: slow, snapshot: false };
+}
+
+/* Wheels to unpack once the first board is shown (see below). */
+var later = [];
+
+var ready = manifest.then(async function (m) {
+  var indexURL = new URL(m.pyodide, playerUrl).href;
+  /* The wheels and the snapshot download while Pyodide's script loads. */
+  var wheels = m.wheels.map(function (w) {
+    return fetchBytes(indexURL + w).then(function (bytes) {
+      return { name: w, bytes: new Uint8Array(bytes) };
+    });
+  });
+  var snapshot = m.snapshot && useSnapshot ? fetchBytes(playerUrl + m.snapshot) : null;
+  if (snapshot) snapshot.catch(function () {}); /* boot() reports it */
+  var pyodideModule = await import(indexURL + "pyodide.mjs");
+  mark("pyodide-script");
+  var booted = await boot(indexURL, pyodideModule, snapshot);
+  var pyodide = booted.pyodide;
+  /* After a snapshot, Python holds the modules and the data the first board
+     needs (scorpion.widget.page.prepare): the wheels' files are unpacked once
+     that board is shown. Without one, they are unpacked and imported now. */
+  var all = await Promise.all(wheels);
+  var paths = all.map(function (w) {
+    var path = "/tmp/" + w.name;
+    pyodide.FS.writeFile(path, w.bytes);
+    return path;
+  });
+  var unpack =
+    "import importlib, sysconfig, zipfile\n" +
+    "for _w in " + JSON.stringify(paths) + ":\n" +
+    "    zipfile.ZipFile(_w).extractall(sysconfig.get_path('purelib'))\n" +
+    "importlib.invalidate_caches()\n";
+  pyodide.registerJsModule("_scorpion_page_wire", { send: send });
+  var page = pyodide.runPython(
+    (booted.snapshot ? "" : unpack) +
+    "from scorpion.widget import page\n" +
+    (booted.snapshot ? "" : "page.prepare()\n") +
+    "import _scorpion_page_wire\n" +
+    "page.connect(_scorpion_page_wire.send)\n" +
+    "page"
+  );
+  if (booted.snapshot) later = paths;
+  mark("imported");
+  return { pyodide: pyodide, page: page };
+});
+
+ready.catch(function (e) {
+  self.postMessage({ type: "error", id: null, error: String(e && e.message || e) });
+});
+
+self.onmessage = function (event) {
+  var msg = event.data;
+  ready.then(function (py) {
+    if (msg.type === "show") {
+      var model = py.page.show(msg.kind, JSON.stringify(msg.options));
+      mark("built");
+      self.postMessage({ type: "shown", id: msg.id, model: model });
+      if (later.length) {
+        var paths = later;
+        later = [];
+        setTimeout(function () {
+          var list = py.pyodide.toPy(paths);
+          py.page.install_wheels(list);
+          list.destroy();
+        }, 0);
+      }
+    } else if (msg.type === "comm") {
+      py.page.receive(msg.text, msg.buffers || []);
+      self.postMessage({ type: "idle", id: msg.id });
+    }
+  }).catch(function (e) {
+    self.postMessage({ type: "error", id: msg.id, error: String(e && e.message || e) });
+    if (msg.type === "comm") self.postMessage({ type: "idle", id: msg.id });
+  });
+};

@@ -1,0 +1,57 @@
+/* Python's memory after start-up, for the page player: node tools/lite/snapshot.mjs LITE_DIR
+ *
+ * Pyodide spends 4-5 s of a page's start-up in Python's own initialisation and
+ * in importing ipywidgets and the project (measured in Node and Chromium on the
+ * build machine). This script does that once, at build time: it boots the
+ * site's Pyodide (LITE_DIR/static/pyodide) in Node with _makeSnapshot, unpacks
+ * the wheels named in LITE_DIR/player/manifest.json, runs
+ * scorpion.widget.page.prepare() (the imports), and writes Python's memory to
+ * LITE_DIR/player/python.snapshot. The pages' worker passes that file to
+ * loadPyodide({_loadSnapshot}); Pyodide checks that the snapshot was made by
+ * the same build of itself and refuses it otherwise (the worker then starts
+ * the slow way). Only JavaScript objects Pyodide knows how to restore may be
+ * referenced from Python at snapshot time, which is why the wheels are
+ * unpacked by Python and not by pyodide.loadPackage.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const lite = path.resolve(process.argv[2] || "_build/lite");
+const indexURL = path.join(lite, "static", "pyodide") + path.sep;
+const manifestPath = path.join(lite, "player", "manifest.json");
+const manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8"));
+/* Pyodide's errors print its whole minified source: keep only the message. */
+process.on("uncaughtException", (e) => {
+  console.error(`[lite] snapshot failed: ${e && e.message ? e.message.slice(0, 2000) : e}`);
+  process.exit(1);
+});
+process.on("unhandledRejection", (e) => {
+  console.error(`[lite] snapshot failed: ${e && e.message ? e.message.slice(0, 2000) : e}`);
+  process.exit(1);
+});
+const t0 = performance.now();
+const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
+const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true, stdout: () => {}, stderr: console.error });
+const paths = manifest.wheels.map((w) => {
+  const target = "/tmp/" + w;
+  pyodide.FS.writeFile(target, fs.readFileSync(indexURL + w));
+  return target;
+});
+pyodide.runPython(
+  "import sysconfig as _s, zipfile as _z\n" +
+    `for _w in ${JSON.stringify(paths)}:\n` +
+    "    _z.ZipFile(_w).extractall(_s.get_path('purelib'))\n" +
+    "from scorpion.widget import page as _page\n" +
+    "_page.prepare()\n" +
+    "del _s, _z, _w, _page\n"
+);
+for (const p of paths) pyodide.FS.unlink(p);
+const snapshot = pyodide.makeMemorySnapshot();
+const out = path.join(lite, "player", "python.snapshot");
+fs.writeFileSync(out, snapshot);
+manifest.snapshot = "python.snapshot";
+fs.writeFileSync(manifestPath, JSON.stringify(manifest, null, 1) + "\n");
+console.log(
+  `[lite] snapshot ${out}: ${(snapshot.length / 1e6).toFixed(1)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s`
+);
