@@ -61,7 +61,7 @@ def page_bytes(site: Path) -> int:
         pyodide / "pyodide-lock.json",
         lite / "player" / "require.js",
         lite / "player" / "libembed-amd.js",
-        lite / "player" / manifest.get("snapshot", "python.snapshot"),
+        lite / "player" / manifest.get("snapshot", "python.snapshot.gz"),
     ]
     names += [pyodide / w for w in manifest["wheels"]]
     return sum(p.stat().st_size for p in names if p.exists())
@@ -180,11 +180,11 @@ def main() -> int:
             t, n = size(lite)
             pyodide, _ = size(lite / "static" / "pyodide")
             player, _ = size(lite / "player")
-            snap = lite / "player" / "python.snapshot"
+            snap = lite / "player" / "python.snapshot.gz"
             print(
                 f"  lite/ (shared by the languages): {t / 1e6:.1f} MB in {n} files: Pyodide + "
                 f"wheels {pyodide / 1e6:.1f} MB, page player {player / 1e6:.1f} MB (of which "
-                f"the Python snapshot {snap.stat().st_size / 1e6 if snap.exists() else 0:.1f} MB)"
+                f"the gzipped Python snapshot {snap.stat().st_size / 1e6 if snap.exists() else 0:.1f} MB)"
             )
             print(
                 "  what an example page's board loads (uncompressed): "

@@ -35,6 +35,7 @@ __all__ = [
     "RTL_LANGUAGES",
     "card_label",
     "card_name",
+    "catalog",
     "direction",
     "error_message",
     "gettext_for",
@@ -263,6 +264,15 @@ _VARIANT_NAMES = {
 @cache
 def _translation(lang: str) -> gettext.NullTranslations:
     return gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=True)
+
+
+def catalog(lang: str | None = None) -> gettext.NullTranslations:
+    """The engine's message catalog for ``lang``, read once and then cached.
+
+    >>> catalog("ru").gettext("Undo") == gettext_for("Undo", "ru")
+    True
+    """
+    return _translation(_lang(lang))
 
 
 def _lang(lang: str | None) -> str:

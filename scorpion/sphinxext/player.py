@@ -27,8 +27,8 @@ from __future__ import annotations
 
 import json
 import os
-from html import escape
 import shutil
+from html import escape
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -69,7 +69,9 @@ class PlayerDirective(SphinxDirective):
         lang = self.config.language or "en"
         deal = first_deal()
         board = example_html(Game.deal(deal), lang)
-        lite = gettext_for("Open this player in JupyterLite, a Python console in your browser", lang)
+        lite = gettext_for(
+            "Open this player in JupyterLite, a Python console in your browser", lang
+        )
         html = (
             f'<div class="scorpion-player" data-scorpion-deal="{deal}" '
             f'data-scorpion-variant="classic" data-scorpion-lang="{lang}">{board}</div>'
@@ -105,7 +107,7 @@ def head_script(lang: str, lite_url: str = "lite/") -> str:
 
     >>> head_script("en")[:60]
     "document.documentElement.classList.add('scorpion-js');window"
-    >>> "SCORPION_PLAYER_LITE=\"../lite/\"" in head_script("ar", "../lite/")
+    >>> 'SCORPION_PLAYER_LITE="../lite/"' in head_script("ar", "../lite/")
     True
     """
     text = {

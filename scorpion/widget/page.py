@@ -144,7 +144,7 @@ def prepare() -> None:
 
     import scorpion
 
-    from ..i18n import LANGUAGES, gettext_for
+    from ..i18n import LANGUAGES, catalog
     from ..solver.catalogue import catalogue
     from ..variants import VARIANTS
 
@@ -158,7 +158,7 @@ def prepare() -> None:
             if info.ispkg:
                 packages.append(module)
     for lang in LANGUAGES:
-        gettext_for("", lang)  # loads and caches the language's catalog
+        catalog(lang)  # read and cached
     for variant in VARIANTS:
         catalogue(variant)
 

@@ -77,7 +77,7 @@ def site() -> Path:
     missing = [lang for lang in ("en", "ar") if not (root / lang / PAGE).exists()]
     need(not missing, f"no built site in {root} for {missing} (run `make site-html`)")
     need(
-        (root / "lite" / "player" / "python.snapshot").exists(),
+        (root / "lite" / "player" / "python.snapshot.gz").exists(),
         f"{root}/lite has no page player (run `make lite-assets site-html`)",
     )
     return root
@@ -164,7 +164,7 @@ def test_example_board_plays_in_the_page_language(context: tuple, site: Path, la
     print(f"[{lang}] static diagram {static_s:.2f}s, live board {ready_s:.2f}s")
     # Everything came from the site itself: Pyodide, the lock's wheels, ours.
     assert any(u.endswith("/lite/static/pyodide/pyodide.asm.wasm") for u in log.urls)
-    assert any(u.endswith("/lite/player/python.snapshot") for u in log.urls)
+    assert any(u.endswith("/lite/player/python.snapshot.gz") for u in log.urls)
     assert any("/lite/static/pyodide/ipywidgets-" in u for u in log.urls)
     assert any("/lite/static/pyodide/scorpion_solitaire-" in u for u in log.urls)
 

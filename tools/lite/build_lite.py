@@ -30,7 +30,7 @@ nothing from any host but its own:
    HTML widget manager (``@jupyter-widgets/html-manager``'s AMD bundle) and
    RequireJS from the npm registry, and ``manifest.json``, which names the four
    wheels the pages' worker loads (traitlets, comm, ipywidgets, the project),
-   and ``python.snapshot``: Python's memory once those are imported, made in
+   and ``python.snapshot.gz``: Python's memory once those are imported, made in
    Node by ``tools/lite/snapshot.mjs``, which the worker starts from.
    The pages draw their boards with these, with Pyodide in a worker and no
    Jupyter kernel (``docs/_static/player/``): the JupyterLite app takes 10 s or

@@ -6,7 +6,8 @@
  * site's Pyodide (LITE_DIR/static/pyodide) in Node with _makeSnapshot, unpacks
  * the wheels named in LITE_DIR/player/manifest.json, runs
  * scorpion.widget.page.prepare() (the imports), and writes Python's memory to
- * LITE_DIR/player/python.snapshot. The pages' worker passes that file to
+ * LITE_DIR/player/python.snapshot.gz. The pages' worker inflates that file and
+ * passes it to
  * loadPyodide({_loadSnapshot}); Pyodide checks that the snapshot was made by
  * the same build of itself and refuses it otherwise (the worker then starts
  * the slow way). Only JavaScript objects Pyodide knows how to restore may be
@@ -14,6 +15,7 @@
  * unpacked by Python and not by pyodide.loadPackage.
  */
 import fs from "node:fs";
+import zlib from "node:zlib";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -48,10 +50,13 @@ pyodide.runPython(
 );
 for (const p of paths) pyodide.FS.unlink(p);
 const snapshot = pyodide.makeMemorySnapshot();
-const out = path.join(lite, "player", "python.snapshot");
-fs.writeFileSync(out, snapshot);
-manifest.snapshot = "python.snapshot";
+/* Mostly zeros: gzip takes it from about 31 MB to about 8 (the worker
+   inflates it with the browser's DecompressionStream). */
+const out = path.join(lite, "player", "python.snapshot.gz");
+fs.writeFileSync(out, zlib.gzipSync(snapshot, { level: 6 }));
+manifest.snapshot = "python.snapshot.gz";
 fs.writeFileSync(manifestPath, JSON.stringify(manifest, null, 1) + "\n");
 console.log(
-  `[lite] snapshot ${out}: ${(snapshot.length / 1e6).toFixed(1)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s`
+  `[lite] snapshot ${out}: ${(snapshot.length / 1e6).toFixed(1)} MB, ` +
+    `${(fs.statSync(out).size / 1e6).toFixed(1)} MB gzipped, in ${((performance.now() - t0) / 1000).toFixed(1)} s`
 );

@@ -43,6 +43,10 @@ function send(text, buffers) {
 function fetchBytes(url) {
   return fetch(url).then(function (r) {
     if (!r.ok) throw new Error(url + ": HTTP " + r.status);
+    if (/\.gz$/.test(url)) {
+      /* Stored gzipped (served as a plain file): inflated while it downloads. */
+      return new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+    }
     return r.arrayBuffer();
   });
 }
