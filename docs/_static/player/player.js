@@ -76,6 +76,23 @@
     });
   }
 
+  /* After the next paint (or 300 ms, in a tab that does not paint). */
+  function afterPaint() {
+    return new Promise(function (resolve) {
+      var done = false;
+      var go = function () {
+        if (!done) {
+          done = true;
+          resolve();
+        }
+      };
+      requestAnimationFrame(function () {
+        setTimeout(go, 0);
+      });
+      setTimeout(go, 300);
+    });
+  }
+
   /* ---- The Python side: one worker for the page. ---- */
   var host = null;
 
@@ -92,7 +109,11 @@
       type: "module",
     });
     this.marks.worker = now();
-    this.manager = loadManager(this);
+    /* The widget manager is 3.6 MB of script to parse on the page's thread:
+       only once the static diagram is painted (Python needs longer anyway). */
+    this.manager = afterPaint().then(function () {
+      return loadManager(self);
+    });
     this.worker.onmessage = function (event) {
       var msg = event.data;
       if (msg.type === "mark") {
