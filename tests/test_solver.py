@@ -165,7 +165,7 @@ def test_solve_never_changes_the_game() -> None:
 
 
 def test_budget_and_node_limit() -> None:
-    game = Game.deal(25)  # a hard deal: no verdict within a few hundred nodes
+    game = Game.deal(121)  # a hard deal: no verdict within a few hundred nodes
     result = solve(game, budget_s=10, max_nodes=300)
     assert result.status == "unknown"
     assert result.nodes < 400  # stops right after the limit
@@ -352,3 +352,37 @@ def test_hint_follows_the_remembered_line() -> None:
         assert (h.status, h.move, h.result.nodes) == ("move", line[k], 0)
         assert replays(game, h.result.moves)
     assert last_winnable(game) == 0
+
+
+def test_dead_end_proofs_agree_with_naive_search() -> None:
+    """P3 (search.py): every Classic position the dead-end check calls lost is
+    lost for the naive search too. Random reduced decks with face-down cards,
+    Kings in mid-column and sometimes an undealt reserve exercise the King,
+    empty-column and segment rules as well as the non-King ones."""
+    from scorpion.solver.search import _Compact
+
+    rng = random.Random("p3")
+    proven = 0
+    kings = 0
+    for _ in range(300):
+        suits = rng.sample(range(4), rng.choice([1, 2, 2]))
+        cards = [str(code_card(s * 13 + r)) for s in suits for r in range(13)]
+        rng.shuffle(cards)
+        reserve = [cards.pop() for _ in range(rng.choice([0, 0, 3]))]
+        cols: list[list[str]] = [[] for _ in range(7)]
+        for card in cards:
+            cols[rng.randrange(7)].append(card)
+        down = [rng.randrange(len(c)) if c and rng.random() < 0.6 else 0 for c in cols]
+        game = Game.from_layout(cols, down, reserve=reserve)
+        if game.is_won or not _Compact(game).lost():
+            continue
+        truth = naive(game, 1_500)
+        if truth is None:
+            continue
+        assert truth is False, game.to_text()
+        proven += 1
+        # A King with a card under it: the King and empty-column events count.
+        kings += any(
+            card.startswith("K") for row in str(game).splitlines()[:7] for card in row.split()[2:]
+        )
+    assert proven >= 40 and kings >= 20, (proven, kings)

@@ -1,15 +1,24 @@
 """Rebuild the shipped catalogues of verified-solvable deal numbers.
 
-    .venv/bin/python tools/build_catalogue.py --variant classic --count 2000 [--budget 1]
     .venv/bin/python tools/build_catalogue.py --variant classic --count 2000 \\
-        --from-study data/solvability/classic.csv
+        [--budget 1] [--retry-budget 10] [--from-study data/solvability/classic.csv]
 
-Solves deals 0, 1, 2, … until ``--count`` of them are solved (a progress bar
-shows how far it is) and writes ``scorpion/data/solvable-<variant>.txt``.
-Every solved deal was won by the solver and its winning line replayed in the
-engine (:func:`scorpion.solver.solve` does that before it answers
-``solved``). ``--from-study`` reuses the verdicts of a solvability-study CSV
-(recorded by the same ``solve``) instead of solving again.
+Walks deals 0, 1, 2, … (a progress bar shows how far it is) until ``--count``
+of them are solved, and writes ``scorpion/data/solvable-<variant>.txt``: the
+solved deal numbers in increasing order, after a header that names the range
+searched and every deal of that range that stayed undecided.
+
+Every deal gets ``--budget`` seconds; a deal still ``unknown`` gets a second
+try with ``--retry-budget`` seconds. ``solvable_deal(k)`` is the k-th solvable
+deal exactly only when no deal of the range stayed undecided: otherwise the
+build prints how many did (and exits with status 2), the header lists them
+(``# undecided: …``) and :func:`scorpion.solver.catalogue.undecided` returns
+them, so that ``k`` then counts the deals *proven* solvable, in order, among
+deals 0 … N. Every solved deal was won by the solver and its winning line
+replayed in the engine (:func:`scorpion.solver.solve` does that before it
+answers ``solved``). ``--from-study`` takes the first verdicts from a
+solvability-study CSV (recorded by the same ``solve``) instead of solving
+again; its ``unknown`` deals are retried as above.
 """
 
 from __future__ import annotations
@@ -18,6 +27,7 @@ import argparse
 import csv
 import itertools
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -26,8 +36,23 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from progress import progress  # noqa: E402
 
+from scorpion import Game  # noqa: E402
+from scorpion.solver import solve  # noqa: E402
 from scorpion.solver.catalogue import catalogue_path  # noqa: E402
-from scorpion.solver.study import survey  # noqa: E402
+
+
+def first_verdicts(variant: str, study: Path | None, budget: float) -> Iterator[tuple[int, str]]:
+    """``(deal, status)`` for deals 0, 1, 2, …: from the study CSV while it has
+    a gap-free prefix, then by solving with ``budget``."""
+    start = 0
+    if study is not None:
+        with study.open(newline="") as f:
+            rows = {int(r["deal"]): r["status"] for r in csv.DictReader(f)}
+        while start in rows:
+            yield start, rows[start]
+            start += 1
+    for deal in itertools.count(start):
+        yield deal, solve(Game.deal(deal, variant), budget).status
 
 
 def main() -> int:
@@ -35,46 +60,61 @@ def main() -> int:
     parser.add_argument("--variant", default="classic")
     parser.add_argument("--count", type=int, default=2000)
     parser.add_argument("--budget", type=float, default=1.0, help="seconds per deal")
+    parser.add_argument(
+        "--retry-budget", type=float, default=10.0, help="seconds for an undecided deal (0: none)"
+    )
     parser.add_argument("--from-study", type=Path, help="a CSV of tools/solvability_study.py")
     args = parser.parse_args()
 
     found: list[int] = []
-    if args.from_study:
-        with args.from_study.open(newline="") as f:
-            rows = sorted(csv.DictReader(f), key=lambda r: int(r["deal"]))
-        expected = 0
-        for r in rows:
-            if int(r["deal"]) != expected:
-                break  # only a gap-free prefix: "the first k solvable deals"
-            expected += 1
-            if r["status"] == "solved":
-                found.append(int(r["deal"]))
-        found = found[: args.count]
-        deals_seen = expected
-    else:
-        seen = [0]
+    undecided: list[int] = []
+    last = -1
+    verdicts = first_verdicts(args.variant, args.from_study, args.budget)
 
-        def solved_deals():
-            for rec in survey(args.variant, itertools.count(), args.budget):
-                seen[0] = rec.deal + 1
-                if rec.status == "solved":
-                    yield rec.deal
+    def solved_deals() -> Iterator[int]:
+        nonlocal last
+        for deal, status in verdicts:
+            last = deal
+            if status == "unknown" and args.retry_budget > 0:
+                status = solve(Game.deal(deal, args.variant), args.retry_budget).status
+            if status == "unknown":
+                undecided.append(deal)
+            elif status == "solved":
+                yield deal
 
-        for deal in progress(solved_deals(), args.count, f"{args.variant} solved"):
-            found.append(deal)
-            if len(found) >= args.count:
-                break
-        deals_seen = seen[0]
+    for deal in progress(solved_deals(), args.count, f"{args.variant} solved"):
+        found.append(deal)
+        if len(found) >= args.count:
+            break
     path = ROOT / "scorpion" / "data" / catalogue_path(args.variant)
+    rebuild = (
+        f".venv/bin/python tools/build_catalogue.py --variant {args.variant} "
+        f"--count {args.count} --budget {args.budget} --retry-budget {args.retry_budget}"
+    )
+    if undecided:
+        meaning = (
+            f"# {len(undecided)} deals of that range stayed undecided (listed below): k counts\n"
+            f"# the deals PROVEN solvable, in order; an undecided deal may be solvable too.\n"
+        )
+    else:
+        meaning = "# Every deal of that range was decided: entry k is the k-th solvable deal.\n"
     header = (
-        f"# Verified-solvable {args.variant} deals: {len(found)} of deals 0-{deals_seen - 1}\n"
-        f"# (solved within {args.budget} s each; rebuild: .venv/bin/python "
-        f"tools/build_catalogue.py --variant {args.variant} --count {args.count} "
-        f"--budget {args.budget})\n"
+        f"# Verified-solvable {args.variant} deals: {len(found)} of deals 0-{last}\n"
+        f"# ({args.budget} s per deal, {args.retry_budget} s for a second try; rebuild:\n"
+        f"# {rebuild})\n"
+        f"{meaning}"
+        f"# undecided: {' '.join(map(str, undecided))}\n"
     )
     path.write_text(header + "".join(f"{d}\n" for d in found), encoding="utf-8")
-    print(f"{path.relative_to(ROOT)}: {len(found)} deals (of {deals_seen} tried)")
-    return 0 if len(found) >= args.count else 1
+    print(
+        f"{path.relative_to(ROOT)}: {len(found)} solvable deals of deals 0-{last}; "
+        f"{len(undecided)} undecided"
+        + (f" ({' '.join(map(str, undecided[:20]))}{' …' if len(undecided) > 20 else ''})")
+        * bool(undecided)
+    )
+    if len(found) < args.count:
+        return 1
+    return 2 if undecided else 0
 
 
 if __name__ == "__main__":

@@ -2,7 +2,12 @@
 
 ``scorpion/data/solvable-<variant>.txt`` lists, in increasing order, deal
 numbers that the solver has won with every card known (each winning line was
-replayed in the engine). ``tools/build_catalogue.py`` rebuilds them.
+replayed in the engine). ``tools/build_catalogue.py`` rebuilds them
+(``make catalogue``). Each file covers deals 0 … N (its header says N): when
+every deal of that range was decided, :func:`solvable_deal` ``(k)`` is exactly
+the k-th solvable deal. Deals that stayed undecided within the build's time
+budget are listed in the header and returned by :func:`undecided`; ``k`` then
+counts the deals *proven* solvable, in increasing order, skipping those.
 
 >>> solvable_deal(0) == catalogue("classic")[0]
 True
@@ -19,7 +24,7 @@ from importlib import resources
 
 from ..variants import get_variant
 
-__all__ = ["catalogue", "catalogue_path", "solvable_deal"]
+__all__ = ["catalogue", "catalogue_path", "solvable_deal", "undecided"]
 
 
 def catalogue_path(variant: str) -> str:
@@ -28,23 +33,48 @@ def catalogue_path(variant: str) -> str:
 
 
 @cache
+def _read(variant: str) -> str:
+    name = catalogue_path(variant)
+    try:
+        return resources.files("scorpion").joinpath("data", name).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return ""
+
+
+@cache
 def catalogue(variant: str = "classic") -> tuple[int, ...]:
     """The verified-solvable deal numbers of ``variant``, in increasing order.
 
     Empty when no catalogue is shipped for the variant.
     """
-    name = catalogue_path(variant)
-    try:
-        text = resources.files("scorpion").joinpath("data", name).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return ()
     return tuple(
-        int(line) for line in text.splitlines() if line.strip() and not line.startswith("#")
+        int(line)
+        for line in _read(variant).splitlines()
+        if line.strip() and not line.startswith("#")
     )
 
 
+@cache
+def undecided(variant: str = "classic") -> tuple[int, ...]:
+    """The deals of the catalogue's range that the build could not decide.
+
+    Empty when ``solvable_deal(k)`` is exactly the k-th solvable deal.
+
+    >>> all(d not in catalogue() for d in undecided())
+    True
+    """
+    for line in _read(variant).splitlines():
+        if line.startswith("# undecided:"):
+            return tuple(int(d) for d in line.split(":", 1)[1].split())
+    return ()
+
+
 def solvable_deal(k: int, variant: str = "classic") -> int:
-    """The deal number of the ``k``-th (from 0) verified-solvable deal of ``variant``."""
+    """The deal number of the ``k``-th (from 0) verified-solvable deal of ``variant``.
+
+    Exactly the k-th solvable deal when :func:`undecided` is empty (see the
+    module docstring).
+    """
     numbers = catalogue(get_variant(variant).name)
     if not 0 <= k < len(numbers):
         raise IndexError(

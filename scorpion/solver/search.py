@@ -49,35 +49,72 @@ leave). In Classic a non-King card ``c`` can only ever be placed on its
 successor ``c+1``, and once it lies on ``c+1`` it can never move again (its only
 target is where it is). So every non-King card that does not lie directly on
 its successor — call the set ``N`` — must be the bottom card of exactly one
-future move, onto ``c+1``, before its suit can leave; and every suit must leave
-for a win. A card lying directly on its successor, and that is not a King,
-is *fixed*: it never again is the bottom card of a move. Write ``x < c`` for
-"``x``'s move comes before ``c``'s move"; for ``c`` in ``N`` lying in a column:
+future move, onto ``c+1``, before its suit can leave (a card comes to lie on
+another only as the bottom card of a move, or by the reserve deal, and a
+carried block keeps its own order); and every suit must leave for a win. A
+card lying directly on its successor, and that is not a King, is *fixed*: it
+never again is the bottom card of a move. A King moves only to an empty
+column, and never again once it is the bottom card of its column (the
+whole-column ban).
+
+The check reasons about future *events* of a winning line from the current
+position, each with the step at which it first happens:
+
+* ``M(c)``: ``c`` is the bottom card of a move (for ``c`` in ``N``: onto ``c+1``;
+  for a King: to an empty column);
+* ``D(s)``: suit ``s`` leaves;
+* ``E``: some column is empty;
+* ``L(K)``: the King ``K``, lying on a face-down card, leaves it;
+* ``B(c)``: some card between ``c`` and ``c+1`` above it moves.
+
+Each event gets one or more *alternatives*, sets of events that must all
+have happened before it (at an earlier step; ``D``, ``E``, ``L`` and ``B`` may
+share the step of the move that causes them, and then come after it). The
+constraints, for ``c`` in ``N`` lying in a column:
 
 * (a) when ``c`` moves, ``c+1`` is the top of another column. If ``c+1`` lies in
   a column with a card ``x != c`` directly on it, ``x`` must leave ``c+1``
   first. A non-King ``x`` leaves the card under it only as the bottom card of
   a move (it cannot leave inside a complete suit: in such a run every card but
-  the King lies on its successor, and ``x`` lies on ``c+1 != x+1``). So for a
-  non-King ``x``: ``x`` is in ``N`` and ``x < c``. (A King on ``c+1`` may go to an
-  empty column or leave as the base of its suit: no conclusion.)
+  the King lies on its successor, and ``x`` lies on ``c+1 != x+1``): ``M(x)``
+  before ``M(c)``. A King ``x`` leaves ``c+1`` by a move of its own or when its
+  suit leaves (``c+1``, being covered, cannot carry it away from itself):
+  ``L(x)`` before ``M(c)``, with ``L(x)`` ⇐ ``M(x)`` or ``D(suit x)``.
 * (b) if ``c+1`` lies above ``c`` in the same column, then before ``c`` moves some
   card of the segment from just above ``c`` up to ``c+1`` must be the bottom card
   of a move (nothing is ever inserted inside a column, and a complete suit
   leaving from that segment would contain ``c+1`` and so ``c`` as well, which
-  lies below it). Fixed cards never move; if no card of the segment can still
-  move the position is lost; if the only one that can is a non-King ``y``
-  then ``y < c``. (A King in the segment: no conclusion.)
-* (c) if ``c`` is face down it must first become the top of its column, so the
-  card ``y`` directly on it must leave: as above, a fixed ``y`` means the
-  position is lost and a non-King ``y`` in ``N`` gives ``y < c``.
+  lies below it). Fixed cards never move: ``B(c)`` ⇐ ``M(y)`` for each other
+  card ``y`` of the segment (Kings included), and no such ``y`` at all means
+  the position is lost.
+* (c) if ``c`` (or a King) is face down it must first become the top of its
+  column, and the card ``y`` directly on it cannot be carried away (face-down
+  cards are never carried): ``M(y)`` before, for a non-King ``y`` (a fixed ``y``
+  means the position is lost), ``L(y)`` before for a King ``y``.
+* A King ``K`` with a card under it: ``M(K)`` needs ``E`` before it (and (c) when
+  it is face down). A King with nothing under it never moves: ``M(K)`` has no
+  alternative.
+* ``D(s)`` needs ``M(c)`` for every card ``c`` of ``s`` in ``N`` (at or before).
+* ``E``: true now when a column is empty. Otherwise the first column to
+  become empty loses its present bottom card (nothing is ever put under a
+  card): a non-King bottom card ``b`` leaves only as the bottom card of a move,
+  ``M(b)``; a King bottom card (with nothing under it) only with its suit,
+  ``D(suit)``.
 
-Each card of ``N`` moves exactly once, so the relation ``<`` between these
-future moves must be acyclic: a cycle, or a card that can never move, proves
-the position lost. Only cards lying in columns are considered; the undealt
-reserve adds cards on top of columns 1–3 only, which never invalidates (a),
-(b) or (c). The check is exact reasoning on necessary conditions, so it never
-rejects a winnable position.
+Every event of a winning line happens after one of its alternatives has
+fully happened, so by induction over the steps of the line every event of
+the line lies in the least fixpoint of these rules (start from the events
+with an empty alternative, add an event when one of its alternatives is all
+in). A win needs ``M(c)`` for every ``c`` in ``N`` and ``D(s)`` for every suit
+still in the tableau: when one of them is outside the fixpoint, no winning
+line exists. Only cards lying in columns are considered; the undealt reserve
+adds cards on top of columns 1–3 only, which never invalidates (a), (b), (c)
+(the bottom cards of non-empty columns do not change either), and its own
+cards get no event (fewer constraints: still sound). The check is exact
+reasoning on necessary conditions, so it never rejects a winnable position.
+(The first version of P3 used only (a)–(c) with non-King cards, as a cycle
+check; the Kings, ``E`` and the alternatives of (b) made it decide most deals
+at the root: see ``bench/solver.py``.)
 
 **P5 — safe placements in Classic after the reserve deal.** Let ``c`` (not a
 King) be face up in column ``A`` and ``c+1`` the top of another column ``B``,
@@ -130,6 +167,10 @@ winnable position, and the search stays complete. Before the reserve deal the
 argument fails (the deal would put a card on ``c+1`` in ``L`` but on ``σ`` in
 ``L'``), so P5 is not used there. ``tests/test_solver.py`` checks P5 directly
 against the naive search, and keeps the trap above as a regression case.
+The P3 check is skipped in a position whose only searched move is a safe
+placement: skipping a check never loses a win, and if the position is lost,
+so is the one after the safe move, which is checked in its turn (chains of
+safe moves are finite).
 
 **P4 — a first greedy pass (Relaxed, Wasp).** Before the complete search,
 half of the budget goes to a best-first search ordered by a heuristic
@@ -210,6 +251,7 @@ class _Compact:
         self.ncols = len(self.cols)
         self.nres = len(self.reserve)
         self.restricted = False
+        self.forced = False  # the last moves() answer was a P5 safe placement
 
     # ----------------------------------------------------------------- moves
 
@@ -292,7 +334,9 @@ class _Compact:
         elif self.classic:
             safe = self._safe(out)
             if safe is not None:
+                self.forced = True
                 return [safe]
+        self.forced = False
         return out
 
     def _safe(self, moves: list[tuple[int, int, int]]) -> tuple[int, int, int] | None:
@@ -379,78 +423,136 @@ class _Compact:
     # ------------------------------------------------------------- dead ends
 
     def lost(self) -> bool:
-        """P3: True when the Classic position provably cannot be won."""
-        where: dict[int, tuple[int, int]] = {}
+        """P3: True when the Classic position provably cannot be won.
+
+        Events (see the module docstring): ``c`` (0–51) "card ``c`` is the
+        bottom card of a move" (onto ``c+1``; for a King: to an empty column),
+        ``52+s`` "suit ``s`` leaves", ``56`` "a column is empty", ``57+s``
+        "the King of ``s`` leaves the face-down card under it", ``61+c`` "a card
+        between ``c`` and ``c+1`` above it moves". A clause ``(head, prereqs)``
+        says that ``head`` can happen once all ``prereqs`` happened; the least
+        fixpoint holds every event that can happen at all.
+        """
         cols = self.cols
+        col_of = [-1] * 52
+        idx_of = [0] * 52
         for i, col in enumerate(cols):
             for p in range(1, len(col)):
-                where[col[p]] = (i, p)
-        before: dict[int, list[int]] = {}  # c -> cards that must move before c
-        for c, (i, p) in where.items():
-            if c % 13 == _KING:
+                c = col[p]
+                col_of[c] = i
+                idx_of[c] = p
+        heads: list[int] = []
+        counts: list[int] = []
+        waiting: list[list[int]] = [[] for _ in range(113)]
+        queue: list[int] = []
+        required: list[int] = []
+        suit_moves: list[list[int]] = [[], [], [], []]
+        present = [False] * 4
+        for c in range(52):
+            i = col_of[c]
+            if i < 0:
                 continue
+            present[c // 13] = True
+            p = idx_of[c]
             col = cols[i]
-            if p > 1 and col[p - 1] == c + 1:
-                continue  # fixed
             need: list[int] = []
-            # (c) face down: the card on it must leave.
-            if p <= col[0] and p + 1 < len(col):
-                y = col[p + 1]
-                if y % 13 != _KING:
-                    if col[p] == y + 1:
-                        return True  # y is fixed on c: c never turns up
-                    need.append(y)
-            succ = where.get(c + 1)
-            if succ is not None:
-                si, sp = succ
-                if si == i and sp > p:
-                    # (b) c+1 above c in the same column.
-                    movable = []
-                    king = False
-                    for q in range(p + 1, sp + 1):
-                        y = col[q]
-                        if y % 13 == _KING:
-                            king = True
-                            break
-                        if col[q - 1] != y + 1:
-                            movable.append(y)
-                            if len(movable) > 1:
-                                break
-                    if not king:
-                        if not movable:
+            if c % 13 == _KING:
+                if p == 1:
+                    continue  # a King with nothing under it never moves again
+                need.append(56)
+                if p <= col[0]:
+                    # face down: the card on it must leave (it cannot be carried).
+                    y = col[p + 1]
+                    if y == c - 1:
+                        return True  # its Queen lies on it for ever
+                    need.append(57 + y // 13 if y % 13 == _KING else y)
+            else:
+                if p > 1 and col[p - 1] == c + 1:
+                    continue  # fixed
+                required.append(c)
+                suit_moves[c // 13].append(c)
+                if p <= col[0]:
+                    y = col[p + 1]
+                    if y % 13 == _KING:
+                        need.append(57 + y // 13)
+                    else:
+                        if c == y + 1:
+                            return True  # y is fixed on c: c never turns up
+                        need.append(y)
+                si = col_of[c + 1]
+                if si >= 0:
+                    sp = idx_of[c + 1]
+                    if si == i and sp > p:
+                        # (b) some card of the segment above c up to c+1 moves.
+                        alts = [
+                            y
+                            for q in range(p + 1, sp + 1)
+                            if (y := col[q]) % 13 == _KING or col[q - 1] != y + 1
+                        ]
+                        if not alts:
                             return True
-                        if len(movable) == 1:
-                            need.append(movable[0])
-                else:
-                    # (a) the card lying on c+1 must leave it first.
-                    scol = cols[si]
-                    if sp + 1 < len(scol):
-                        x = scol[sp + 1]
-                        if x != c and x % 13 != _KING:
-                            need.append(x)
+                        if len(alts) == 1:
+                            need.append(alts[0])
+                        else:
+                            for y in alts:
+                                waiting[y].append(len(heads))
+                                heads.append(61 + c)
+                                counts.append(1)
+                            need.append(61 + c)
+                    else:
+                        # (a) the card lying on c+1 must leave it first.
+                        scol = cols[si]
+                        if sp + 1 < len(scol):
+                            x = scol[sp + 1]
+                            if x != c:
+                                need.append(57 + x // 13 if x % 13 == _KING else x)
             if need:
-                before[c] = need
-        # Cycle check on the "must move before" relation.
-        state: dict[int, int] = {}
-        for start in before:
-            if start in state:
+                n = len(heads)
+                heads.append(c)
+                counts.append(len(need))
+                for e in need:
+                    waiting[e].append(n)
+            else:
+                queue.append(c)
+        for s in range(4):
+            # L(K): the King moves, or its suit leaves; D(s): all its moves done.
+            for e in (s * 13 + _KING, 52 + s):
+                waiting[e].append(len(heads))
+                heads.append(57 + s)
+                counts.append(1)
+            pre = suit_moves[s]
+            if pre:
+                n = len(heads)
+                heads.append(52 + s)
+                counts.append(len(pre))
+                for e in pre:
+                    waiting[e].append(n)
+            else:
+                queue.append(52 + s)
+        if any(len(col) == 1 for col in cols):
+            queue.append(56)
+        else:
+            for col in cols:
+                b = col[1]
+                waiting[52 + b // 13 if b % 13 == _KING else b].append(len(heads))
+                heads.append(56)
+                counts.append(1)
+        marked = [False] * 113
+        while queue:
+            e = queue.pop()
+            if marked[e]:
                 continue
-            stack = [(start, iter(before[start]))]
-            state[start] = 1
-            while stack:
-                node, it = stack[-1]
-                nxt = next(it, None)
-                if nxt is None:
-                    state[node] = 2
-                    stack.pop()
-                    continue
-                st = state.get(nxt)
-                if st == 1:
-                    return True
-                if st is None:
-                    state[nxt] = 1
-                    stack.append((nxt, iter(before.get(nxt, ()))))
-        return False
+            marked[e] = True
+            for n in waiting[e]:
+                counts[n] -= 1
+                if counts[n] == 0:
+                    h = heads[n]
+                    if not marked[h]:
+                        queue.append(h)
+        for c in required:
+            if not marked[c]:
+                return True
+        return any(present[s] and not marked[52 + s] for s in range(4))
 
     # ----------------------------------------------------- best-first pass
 
@@ -576,12 +678,15 @@ class _Compact:
                 self.undo(saved)
                 continue
             visited.add(k)
-            if classic and self.lost():
+            following = self.moves(allowed)
+            # A forced (P5) move keeps a winnable position winnable, so a lost
+            # position is still caught at the end of the chain of such moves.
+            if classic and not self.forced and self.lost():
                 self.undo(saved)
                 continue
             path.append(move)
             codes.append(code)
-            frames.append([self.moves(allowed), 0, saved])
+            frames.append([following, 0, saved])
         return SearchOutcome("unsolvable", [], nodes)
 
     @staticmethod
