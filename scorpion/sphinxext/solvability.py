@@ -31,7 +31,7 @@ from sphinx.util.docutils import SphinxDirective
 
 from scorpion.i18n import gettext_for, variant_name
 
-__all__ = ["Study", "read_studies", "setup", "svg_plot", "table_html"]
+__all__ = ["Study", "read_studies", "setup", "svg_plot", "table_html", "wilson"]
 
 _KEYS = {
     "solvable": ("solvable", "solved", "won", "wins"),
@@ -54,6 +54,36 @@ class Study:
 
     def share(self, outcome: str) -> float:
         return self.counts[outcome] / self.total if self.total else 0.0
+
+
+def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """The Wilson score interval of a share ``k / n`` (95 % by default).
+
+    >>> [round(x, 4) for x in wilson(1343, 10666)]
+    [0.1198, 0.1323]
+    >>> wilson(0, 0)
+    (0.0, 1.0)
+    """
+    if n <= 0:
+        return (0.0, 1.0)
+    p = k / n
+    centre = p + z * z / (2 * n)
+    spread = z * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5
+    scale = 1 + z * z / n
+    return (max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale))
+
+
+def winnable_interval(study: Study) -> tuple[float, float]:
+    """95 % interval of the share of all deals that can be won, whatever the undecided are.
+
+    Its low end counts every undecided deal as lost, its high end as won.
+
+    >>> lo, hi = winnable_interval(Study("x", {"solvable": 10, "unsolvable": 80, "unknown": 10}, 1))
+    >>> round(lo, 3), round(hi, 3)
+    (0.055, 0.289)
+    """
+    won, unknown, total = study.counts["solvable"], study.counts["unknown"], study.total
+    return (wilson(won, total)[0], wilson(won + unknown, total)[1])
 
 
 def _count(record: dict[str, Any], outcome: str) -> int:
@@ -130,13 +160,23 @@ def _labels(lang: str) -> dict[str, str]:
 
 
 def table_html(studies: list[Study], lang: str) -> str:
-    """The study as an HTML table: deals, and each outcome as count and share."""
+    """The study as an HTML table: deals, each outcome as count and share, and the
+    95 % interval of the winnable share (:func:`winnable_interval`)."""
     labels = _labels(lang)
-    head = [gettext_for("Variant", lang), gettext_for("Deals", lang), *labels.values()]
+    head = [
+        gettext_for("Variant", lang),
+        gettext_for("Deals", lang),
+        *labels.values(),
+        gettext_for("Winnable deals ({level} interval)", lang).format(
+            level=_percent(0.95, lang, decimals=0)
+        ),
+    ]
     rows = []
     for s in studies:
         cells = [escape(_name(s.variant, lang)), str(s.total)]
         cells += [f"{s.counts[o]} ({_percent(s.share(o), lang)})" for o in labels]
+        low, high = winnable_interval(s)
+        cells.append(f'<span dir="ltr">{_percent(low, lang)} – {_percent(high, lang)}</span>')
         rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     return (
         '<div class="pst-scrollable-table-container"><table class="table scorpion-solvability">'
