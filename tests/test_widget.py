@@ -451,3 +451,45 @@ def test_worked_example_does_not_call_its_moves_lost() -> None:
     eight.click()  # the selected card again: to its only target, column 5
     assert "8♥" in message.value and "column 5" in message.value
     assert gettext_for("This line can no longer be won.", "en") not in message.value
+
+
+def _board_texts(widget: object) -> list[str]:
+    """Every text a board shows: labels, tooltips, HTML values (tags removed)."""
+    import re
+
+    texts = []
+    todo = [widget]
+    while todo:
+        w = todo.pop()
+        for attr in ("description", "tooltip", "placeholder", "value"):
+            value = getattr(w, attr, None)
+            if isinstance(value, str) and not value.startswith("<style"):
+                texts.append(re.sub(r"<[^>]+>", " ", value))
+                texts += re.findall(r'(?:title|aria-label)="([^"]*)"', value)
+        todo.extend(getattr(w, "children", ()))
+    return texts
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "en"])
+def test_every_label_of_the_board_is_in_the_page_language(lang: str) -> None:
+    """No English label is left on a board drawn in another language."""
+    import re
+
+    pytest.importorskip("ipywidgets")
+    from scorpion.i18n import catalog
+    from scorpion.widget import example, player
+
+    shown = " ".join(_board_texts(player(5, lang)) + _board_texts(example(EXAMPLE_2, "", lang)))
+    english = [
+        (key.split("\x04")[-1], text)
+        for key, text in catalog(lang)._catalog.items()
+        if isinstance(key, str) and key and "{" not in key
+    ]
+    left = [
+        msgid
+        for msgid, text in english
+        if msgid != text
+        and len(msgid) > 3
+        and re.search(rf"(?<!\w){re.escape(msgid)}(?!\w)", shown)
+    ]
+    assert left == [], left

@@ -354,7 +354,7 @@ class Board:
         clock = f"{seconds // 60}:{seconds % 60:02d}"
         items = [
             (_("Moves"), str(c.game.moves_played)),
-            (pgettext_for("clock", "Time"), clock),
+            (pgettext_for("clock", "Time", self.lang), clock),
             (_("Undos"), str(c.counters.undos)),
             (_("Hints"), str(c.counters.hints)),
             (_("Score"), str(c.game.score)),
