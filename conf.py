@@ -60,6 +60,7 @@ html_theme = "pydata_sphinx_theme"
 html_title = "Scorpion solitaire"
 # Only the site's own file: docs/_static/player/ is copied by the player extension.
 html_static_path = ["docs/_static/scorpion-site.css"]
+html_favicon = "docs/_static/favicon.svg"
 html_css_files = ["scorpion-site.css"]
 html_last_updated_fmt = None
 html_show_sourcelink = False
