@@ -31,6 +31,7 @@ PAGE = """<!DOCTYPE html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Scorpion solitaire</title>
+<link rel="icon" href="en/_static/favicon.svg">
 {alternates}
 <script>
 (function () {{
