@@ -165,7 +165,7 @@ def test_solve_never_changes_the_game() -> None:
 
 
 def test_budget_and_node_limit() -> None:
-    game = Game.deal(121)  # a hard deal: no verdict within a few hundred nodes
+    game = Game.deal(177)  # a hard deal: no verdict within a few hundred nodes
     result = solve(game, budget_s=10, max_nodes=300)
     assert result.status == "unknown"
     assert result.nodes < 400  # stops right after the limit
@@ -386,3 +386,22 @@ def test_dead_end_proofs_agree_with_naive_search() -> None:
             card.startswith("K") for row in str(game).splitlines()[:7] for card in row.split()[2:]
         )
     assert proven >= 40 and kings >= 20, (proven, kings)
+
+
+def test_dead_end_card_on_a_successor_above_it() -> None:
+    """P3 (a) also when ``c+1`` lies above ``c`` in the same column: in
+    ``3♠ 5♠ 6♠ 2♠`` the 5♠ needs the 2♠ off the 6♠ first, and the 2♠ needs
+    the 5♠ off the 3♠ first. The naive search agrees; with a 4♠ on the 6♠
+    instead, the same shape is winnable and not called lost."""
+    from scorpion.solver.search import _Compact
+
+    run = ["K♠", "Q♠", "J♠", "10♠", "9♠", "8♠", "7♠"]
+    lost = Game.from_layout([["3♠", "5♠", "6♠", "2♠"], run, ["4♠"], ["A♠"], [], [], []], [0] * 7)
+    assert _Compact(lost).lost()
+    assert naive(lost) is False
+    assert solve(lost).status == "unsolvable"
+    won = Game.from_layout([["3♠", "5♠", "6♠", "4♠"], run, ["2♠"], ["A♠"], [], [], []], [0] * 7)
+    assert not _Compact(won).lost()
+    assert naive(won) is True
+    result = solve(won)
+    assert result.solved and replays(won, result.moves)
