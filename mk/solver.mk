@@ -17,7 +17,7 @@ solver-tools: $(STAMP)
 # header, see scorpion/solver/catalogue.py): the catalogue is still written.
 catalogue: solver-tools
 	nice $(PY) tools/build_catalogue.py --variant classic --count $(CATALOGUE_COUNT) \
-	  --budget 1 --retry-budget 10 || test $$? -eq 2
+	  --budget 1 --retry-budget 5 || test $$? -eq 2
 	nice $(PY) tools/build_catalogue.py --variant relaxed --count $(CATALOGUE_COUNT) \
 	  --budget 0.3 --retry-budget 0 || test $$? -eq 2
 
