@@ -13,8 +13,10 @@ Each language is built on its own into ``<site>/<lang>/``. This module
 
 from __future__ import annotations
 
+import json
 import re
 from html import escape
+from pathlib import Path
 from typing import Any
 
 from docutils import nodes
@@ -181,8 +183,70 @@ def _config_inited(app: Any, config: Any) -> None:
     }
 
 
+def js_catalog(text: str, po_path: Path) -> tuple[str, list[str]]:
+    r"""Sphinx's ``translations.js`` with the project's own translations laid over it.
+
+    Sphinx writes its JavaScript catalog (the search page's words) from its own
+    translations only, and several of them are empty for our languages. The
+    entries of ``po_path`` (``locales/<lang>/LC_MESSAGES/sphinx.po``) whose
+    msgid the JavaScript catalog holds replace Sphinx's. Returns the new text
+    and the msgids still empty.
+
+    >>> import tempfile
+    >>> po = Path(tempfile.mkdtemp()) / "sphinx.po"
+    >>> _ = po.write_text('msgid "Searching"\nmsgstr "Căutare"\n', encoding="utf-8")
+    >>> js = 'Documentation.addTranslations({"locale": "ro", "messages": {"Searching": "", ", in ": ""}, "plural_expr": "0"});'
+    >>> out, empty = js_catalog(js, po)
+    >>> json.loads(out[out.index("(") + 1 : out.rindex(")")])["messages"]["Searching"], empty
+    ('Căutare', [', in '])
+    """
+    import polib
+
+    head = "Documentation.addTranslations("
+    start, end = text.index(head) + len(head), text.rindex(")")
+    data = json.loads(text[start:end])
+    messages = data["messages"]
+    catalog = polib.pofile(str(po_path))
+    plural = re.search(r"plural=(.*?);?\s*$", catalog.metadata.get("Plural-Forms", ""))
+    ours = set()
+    for entry in catalog:
+        if entry.obsolete or "fuzzy" in entry.flags or entry.msgid not in messages:
+            continue
+        if entry.msgid_plural:
+            forms = [entry.msgstr_plural[i] for i in sorted(entry.msgstr_plural)]
+            if all(forms) and plural:
+                messages[entry.msgid] = forms
+                ours.add(entry.msgid)
+        elif entry.msgstr:
+            messages[entry.msgid] = entry.msgstr
+    if ours and plural:
+        # Our plural forms follow our catalog's rule, not Sphinx's (which may
+        # count forms differently): the rule goes with them, and Sphinx's other
+        # plural entries, made for its rule, fall back to English.
+        data["plural_expr"] = plural.group(1).strip()
+        for key in [k for k, v in messages.items() if isinstance(v, list) and k not in ours]:
+            messages[key] = ""
+    empty = [k for k, v in messages.items() if not (all(v) if isinstance(v, list) else v)]
+    return text[:start] + json.dumps(data, ensure_ascii=False, indent=4, sort_keys=True) + text[
+        end:
+    ], empty
+
+
+def _js_translations(app: Any, error: Exception | None) -> None:
+    lang = app.config.language or "en"
+    if error is not None or app.builder.format != "html" or lang == "en":
+        return
+    js = Path(app.outdir) / "_static" / "translations.js"
+    po = Path(app.srcdir, app.config.locale_dirs[0], lang, "LC_MESSAGES", "sphinx.po")
+    if not js.exists() or not po.exists():
+        return
+    text, _empty = js_catalog(js.read_text(encoding="utf-8"), po)
+    js.write_text(text, encoding="utf-8")
+
+
 def setup(app: Any) -> dict[str, Any]:
     app.add_post_transform(IsolateCardLabels)
+    app.connect("build-finished", _js_translations)
     app.add_config_value("scorpion_languages", LANGUAGES, "html")
     app.connect("config-inited", _config_inited)
     app.connect("builder-inited", _builder_inited)
