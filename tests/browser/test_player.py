@@ -24,8 +24,9 @@ from pathlib import Path
 
 import pytest
 
-from scorpion import Card
+from scorpion import Card, Game
 from scorpion.i18n import card_name, error_message
+from scorpion.widget.board import card_hook
 
 from .conftest import artifact, html_dir, need, serve
 
@@ -169,9 +170,13 @@ def test_example_board_plays_in_the_page_language(context: tuple, site: Path, la
     assert any("/lite/static/pyodide/scorpion_solitaire-" in u for u in log.urls)
 
 
-def test_play_page_board_takes_the_diagram_place(context: tuple, site: Path) -> None:
-    """The Play page's full player (new-game bar and all) replaces its diagram in place."""
-    ctx, _log = context
+def test_play_page_full_player_by_mouse_and_keyboard(context: tuple, site: Path) -> None:
+    """The Play page's full player replaces its diagram in place; a card is picked up
+    with the keyboard; a new game by number deals exactly that deal (the engine's) and
+    updates the link to it; the page's link opens the same board in JupyterLite."""
+    from playwright.sync_api import expect
+
+    ctx, log = context
     server = serve(site)
     try:
         page = ctx.new_page()
@@ -192,30 +197,42 @@ def test_play_page_board_takes_the_diagram_place(context: tuple, site: Path) -> 
             page.wait_for_timeout(300)
             room = page.evaluate(ROOM, ".scorpion-player")
             assert room["live"] <= room["diagram"] + room["reserved"] + 0.5, (width, room)
-    finally:
-        server.close()
+        page.set_viewport_size({"width": 1200, "height": 900})
 
+        # Keyboard: Tab reaches the cards (buttons); Enter picks one up.
+        top = board.locator(".scorpion-col-1 .scorpion-top-card")
+        top.focus()
+        page.keyboard.press("Enter")
+        expect(top).to_have_class(re.compile(r"\bscorpion-selected\b"), timeout=15_000)
 
-def test_play_page_opens_the_same_board_in_jupyterlite(context: tuple, site: Path) -> None:
-    """The Play page's link opens JupyterLite's console, which runs the same ipywidgets board."""
-    ctx, log = context
-    server = serve(site)
-    try:
-        page = ctx.new_page()
-        page.goto(f"{server.url}/en/play.html")
+        # A new game by number, any deal: exactly the engine's deal 123.
+        board.locator(".scorpion-solvable input").uncheck()
+        board.locator(".scorpion-deal-number input").fill("123")
+        board.locator(".scorpion-new").click()
+        game = Game.deal(123)
+        for n, column in enumerate(game.columns, 1):
+            card, up = column[-1]
+            assert up
+            expect(board.locator(f".scorpion-col-{n} .scorpion-top-card")).to_have_class(
+                re.compile(rf"\b{re.escape(card_hook(card))}\b"),
+                timeout=15_000,
+            )
+        href = board.locator(".scorpion-link a").get_attribute("href") or ""
+        assert "deal=123" in href, href
+
+        # The same board in JupyterLite's console, from the page's link.
         link = page.locator(".scorpion-lite-link a")
-        link.wait_for(state="visible", timeout=10_000)
-        href = link.get_attribute("href") or ""
-        assert href.startswith(f"{server.url}/lite/repl/index.html?"), href
+        lite_href = link.get_attribute("href") or ""
+        assert lite_href.startswith(f"{server.url}/lite/repl/index.html?"), lite_href
         lite = ctx.new_page()
-        lite.goto(href)
-        board = lite.locator(".scorpion-board.scorpion-live")
+        lite.goto(lite_href)
+        lite_board = lite.locator(".scorpion-board.scorpion-live")
         try:
-            board.locator(".scorpion-col-7 .scorpion-card").first.wait_for(timeout=150_000)
+            lite_board.locator(".scorpion-col-7 .scorpion-card").first.wait_for(timeout=150_000)
         except Exception:
             lite.screenshot(path=str(artifact("player-en-jupyterlite-timeout.png")), full_page=True)
             raise
-        assert board.locator(".scorpion-deal-number input").count() == 1
+        assert lite_board.locator(".scorpion-deal-number input").count() == 1
         lite.screenshot(path=str(artifact("player-en-jupyterlite.png")))
     finally:
         server.close()
