@@ -3,9 +3,9 @@
  * player.js starts this worker with ?lite=<the site's lite/ folder>. The worker
  * starts the site's own copy of Pyodide from the memory snapshot made at build
  * time (tools/lite/snapshot.mjs: Python with traitlets, comm, ipywidgets and
- * the project already imported), unpacks those four wheels again for their
- * data files, wires scorpion.widget.page to postMessage, and then answers the
- * page:
+ * the project already imported, the catalogs read), wires scorpion.widget.page
+ * to postMessage, answers the page, and unpacks those four wheels once the first
+ * board is shown (their files are not part of the snapshot). The page says:
  *
  *   page -> worker  {type: "show", id, kind, options}   build a board
  *                   {type: "comm", id, text, buffers}    a widget message
@@ -20,7 +20,7 @@
  * ?snapshot=0) Python starts and imports the slow way. Nothing is fetched from
  * any other host.
  */
-/* A module worker (Pyodide 0.28+ no longer runs in classic workers). */
+/* A module worker: this Pyodide no longer runs in classic workers. */
 
 var query = new URL(self.location.href).searchParams;
 var lite = query.get("lite") || "../../lite/";
