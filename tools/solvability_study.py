@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from progress import progress  # noqa: E402
 
-from scorpion.solver.study import survey, wilson  # noqa: E402
+from scorpion.solver.study import survey, wilson, winnable_bounds  # noqa: E402
 
 OUT = ROOT / "data" / "solvability"
 FIELDS = ["deal", "status", "nodes", "seconds", "length"]
@@ -44,8 +44,7 @@ def summarise(variant: str, rows: list[dict[str, str]], budget: float) -> dict[s
     }
     decided = counts["solved"] + counts["unsolvable"]
     low, high = wilson(counts["solved"], decided)
-    all_low, _ = wilson(counts["solved"], n)
-    _, all_high = wilson(counts["solved"] + counts["unknown"], n)
+    all_low, all_high = winnable_bounds(counts["solved"], counts["unknown"], n)
     return {
         "variant": variant,
         "deals": n,

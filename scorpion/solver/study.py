@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from ..game import Game
 from .api import solve
 
-__all__ = ["DealRecord", "survey", "wilson"]
+__all__ = ["DealRecord", "survey", "wilson", "winnable_bounds"]
 
 
 @dataclass(frozen=True)
@@ -51,3 +51,13 @@ def wilson(successes: int, n: int, z: float = 1.959964) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
     return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def winnable_bounds(solved: int, unknown: int, n: int) -> tuple[float, float]:
+    """95 % interval of the share of all ``n`` deals that can be won, whatever the
+    ``unknown`` ones turn out to be: its low end counts them as lost, its high end as won.
+
+    >>> [round(x, 3) for x in winnable_bounds(10, 10, 100)]
+    [0.055, 0.289]
+    """
+    return (wilson(solved, n)[0], wilson(solved + unknown, n)[1])

@@ -30,8 +30,9 @@ from docutils import nodes
 from sphinx.util.docutils import SphinxDirective
 
 from scorpion.i18n import gettext_for, variant_name
+from scorpion.solver.study import winnable_bounds
 
-__all__ = ["Study", "read_studies", "setup", "svg_plot", "table_html", "wilson"]
+__all__ = ["Study", "read_studies", "setup", "svg_plot", "table_html", "winnable_interval"]
 
 _KEYS = {
     "solvable": ("solvable", "solved", "won", "wins"),
@@ -56,23 +57,6 @@ class Study:
         return self.counts[outcome] / self.total if self.total else 0.0
 
 
-def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
-    """The Wilson score interval of a share ``k / n`` (95 % by default).
-
-    >>> [round(x, 4) for x in wilson(1343, 10666)]
-    [0.1198, 0.1323]
-    >>> wilson(0, 0)
-    (0.0, 1.0)
-    """
-    if n <= 0:
-        return (0.0, 1.0)
-    p = k / n
-    centre = p + z * z / (2 * n)
-    spread = z * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5
-    scale = 1 + z * z / n
-    return (max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale))
-
-
 def winnable_interval(study: Study) -> tuple[float, float]:
     """95 % interval of the share of all deals that can be won, whatever the undecided are.
 
@@ -82,8 +66,7 @@ def winnable_interval(study: Study) -> tuple[float, float]:
     >>> round(lo, 3), round(hi, 3)
     (0.055, 0.289)
     """
-    won, unknown, total = study.counts["solvable"], study.counts["unknown"], study.total
-    return (wilson(won, total)[0], wilson(won + unknown, total)[1])
+    return winnable_bounds(study.counts["solvable"], study.counts["unknown"], study.total)
 
 
 def _count(record: dict[str, Any], outcome: str) -> int:
