@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import shutil
 import sys
 from html import escape
@@ -24,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from scorpion.i18n import LANGUAGES, direction
 from scorpion.sphinxext.languages import LANGUAGE_NAMES
+from scorpion.sphinxext.player import copy_lite
 
 PAGE = """<!DOCTYPE html>
 <html lang="en" dir="ltr">
@@ -92,17 +92,7 @@ def put_lite(src: Path, root: Path) -> None:
     """Copy (hard-link where possible) the built lite folder to ``root/lite``."""
     if not (src / "player" / "manifest.json").exists():
         raise SystemExit(f"site_index: {src} holds no built lite folder (run `make lite-assets`)")
-    dst = root / "lite"
-    if dst.exists():
-        shutil.rmtree(dst)
-
-    def link(a: str, b: str) -> None:
-        try:
-            os.link(a, b)
-        except OSError:
-            shutil.copy2(a, b)
-
-    shutil.copytree(src, dst, copy_function=link)
+    copy_lite(src, root / "lite")
     for lang in languages(root):  # copies left by builds made without the shared folder
         shutil.rmtree(root / lang / "lite", ignore_errors=True)
 

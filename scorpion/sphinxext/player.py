@@ -41,7 +41,7 @@ from scorpion import Game
 from scorpion.i18n import gettext_for
 from scorpion.render import example_html
 
-__all__ = ["PlayerDirective", "setup"]
+__all__ = ["PlayerDirective", "copy_lite", "setup"]
 
 logger = logging.getLogger(__name__)
 ROOT = Path(__file__).resolve().parents[2]
@@ -156,6 +156,14 @@ def _link_or_copy(src: str, dst: str) -> None:
         shutil.copy2(src, dst)
 
 
+def copy_lite(src: Path, dst: Path) -> None:
+    """Put the built lite folder ``src`` at ``dst`` (replaced), hard-linking its
+    files where the file system allows it (it is some 50 MB)."""
+    if dst.exists():
+        shutil.rmtree(dst)
+    shutil.copytree(src, dst, copy_function=_link_or_copy)
+
+
 def _copy_lite(app: Any, error: Exception | None) -> None:
     if error is not None or app.builder.format != "html":
         return
@@ -172,9 +180,7 @@ def _copy_lite(app: Any, error: Exception | None) -> None:
             subtype="lite",
         )
         return
-    if dst.exists():
-        shutil.rmtree(dst)
-    shutil.copytree(src, dst, copy_function=_link_or_copy)
+    copy_lite(src, dst)
     logger.info("scorpion.player: JupyterLite copied from %s", src)
 
 
