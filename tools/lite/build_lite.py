@@ -117,16 +117,23 @@ def pyodide_version() -> str:
     return PYODIDE_VERSION
 
 
-def fetch_pyodide(cache: Path, version: str) -> Path:
-    """``npm pack pyodide@version`` once; return the unpacked ``package`` folder."""
-    tgz = cache / f"pyodide-{version}.tgz"
-    unpacked = cache / f"pyodide-{version}"
+def npm_package(cache: Path, spec: str) -> Path:
+    """``npm pack spec`` once into the cache; return the unpacked ``package`` folder."""
+    name = spec.rsplit("@", 1)[0].lstrip("@").replace("/", "-")
+    version = spec.rsplit("@", 1)[1]
+    tgz = cache / f"{name}-{version}.tgz"
+    unpacked = cache / f"{name}-{version}"
     if not tgz.exists():
-        run(["npm", "pack", f"pyodide@{version}", "--pack-destination", str(cache)], cwd=cache)
-    if not (unpacked / "package" / "pyodide-lock.json").exists():
+        run(["npm", "pack", spec, "--pack-destination", str(cache)], cwd=cache)
+    if not (unpacked / "package" / "package.json").exists():
         with tarfile.open(tgz) as tar:
             tar.extractall(unpacked, filter="data")
     return unpacked / "package"
+
+
+def fetch_pyodide(cache: Path, version: str) -> Path:
+    """``npm pack pyodide@version`` once; return the unpacked ``package`` folder."""
+    return npm_package(cache, f"pyodide@{version}")
 
 
 def lock_closure(packages: dict[str, dict], roots: tuple[str, ...]) -> list[str]:
@@ -374,20 +381,6 @@ def lite_build(src: Path, out: Path) -> None:
     )
     (src / ".jupyterlite.doit.db").unlink(missing_ok=True)
     check_offline(out)
-
-
-def npm_package(cache: Path, spec: str) -> Path:
-    """``npm pack spec`` once into the cache; return the unpacked ``package`` folder."""
-    name = spec.rsplit("@", 1)[0].lstrip("@").replace("/", "-")
-    version = spec.rsplit("@", 1)[1]
-    tgz = cache / f"{name}-{version}.tgz"
-    unpacked = cache / f"{name}-{version}"
-    if not tgz.exists():
-        run(["npm", "pack", spec, "--pack-destination", str(cache)], cwd=cache)
-    if not (unpacked / "package" / "package.json").exists():
-        with tarfile.open(tgz) as tar:
-            tar.extractall(unpacked, filter="data")
-    return unpacked / "package"
 
 
 def page_player(out: Path, cache: Path) -> None:
