@@ -42,7 +42,6 @@ __all__ = [
     "connect",
     "disconnect",
     "install_ipython_stub",
-    "install_wheels",
     "prepare",
     "receive",
     "show",
@@ -106,31 +105,11 @@ def install_ipython_stub(*, force: bool = False) -> bool:
     return True
 
 
-def install_wheels(paths: Sequence[str]) -> None:
-    """Unpack pure-Python wheels into site-packages (Pyodide's in-memory files).
-
-    The page's worker does this instead of ``pyodide.loadPackage``, which
-    leaves JavaScript references behind that a memory snapshot cannot hold.
-    After a snapshot is restored the modules are already imported and their
-    data read (:func:`prepare`), but the files are not there: the worker
-    unpacks the wheels again once the first board is shown.
-    """
-    import importlib
-    import sysconfig
-    import zipfile
-
-    site = sysconfig.get_path("purelib")
-    for path in paths:
-        with zipfile.ZipFile(path) as wheel:
-            wheel.extractall(site)
-    importlib.invalidate_caches()
-
-
 def prepare() -> None:
     """Import and read everything a board needs: what the page's memory snapshot holds.
 
-    ``tools/lite/snapshot.mjs`` calls it in Node at build time, after
-    :func:`install_wheels`, and saves Python's memory; a page then starts
+    ``tools/lite/snapshot.mjs`` calls it in Node at build time, once the
+    wheels are unpacked, and saves Python's memory; a page then starts
     from that memory instead of importing (seconds saved on every visit).
     The message catalogs of every language and the solvable-deal catalogues
     are read here too, so that the first board needs no file: the worker

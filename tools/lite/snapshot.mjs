@@ -12,7 +12,7 @@
  * the same build of itself and refuses it otherwise (the worker then starts
  * the slow way). Only JavaScript objects Pyodide knows how to restore may be
  * referenced from Python at snapshot time, which is why the wheels are
- * unpacked by Python and not by pyodide.loadPackage.
+ * unpacked with pyodide.unpackArchive and not installed by pyodide.loadPackage.
  */
 import fs from "node:fs";
 import zlib from "node:zlib";
@@ -35,20 +35,11 @@ process.on("unhandledRejection", (e) => {
 const t0 = performance.now();
 const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
 const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true, stdout: () => {}, stderr: console.error });
-const paths = manifest.wheels.map((w) => {
-  const target = "/tmp/" + w;
-  pyodide.FS.writeFile(target, fs.readFileSync(indexURL + w));
-  return target;
-});
-pyodide.runPython(
-  "import sysconfig as _s, zipfile as _z\n" +
-    `for _w in ${JSON.stringify(paths)}:\n` +
-    "    _z.ZipFile(_w).extractall(_s.get_path('purelib'))\n" +
-    "from scorpion.widget import page as _page\n" +
-    "_page.prepare()\n" +
-    "del _s, _z, _w, _page\n"
-);
-for (const p of paths) pyodide.FS.unlink(p);
+const site = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
+for (const wheel of manifest.wheels) {
+  pyodide.unpackArchive(new Uint8Array(fs.readFileSync(indexURL + wheel)), "wheel", { extractDir: site });
+}
+pyodide.runPython("from scorpion.widget import page as _page\n_page.prepare()\ndel _page\n");
 const snapshot = pyodide.makeMemorySnapshot();
 /* Mostly zeros: gzip takes it from about 31 MB to about 8 (the worker
    inflates it with the browser's DecompressionStream). */

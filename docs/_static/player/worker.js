@@ -75,8 +75,8 @@ async function boot(indexURL, pyodideModule, snapshot) {
   return { pyodide: slow, snapshot: false };
 }
 
-/* Wheels to unpack once the first board is shown (see below). */
-var later = [];
+/* After a snapshot: unpacks the wheels, once the first board is shown. */
+var later = null;
 
 var ready = manifest.then(async function (m) {
   var indexURL = new URL(m.pyodide, playerUrl).href;
@@ -96,26 +96,23 @@ var ready = manifest.then(async function (m) {
      needs (scorpion.widget.page.prepare): the wheels' files are unpacked once
      that board is shown. Without one, they are unpacked and imported now. */
   var all = await Promise.all(wheels);
-  var paths = all.map(function (w) {
-    var path = "/tmp/" + w.name;
-    pyodide.FS.writeFile(path, w.bytes);
-    return path;
-  });
-  var unpack =
-    "import importlib, sysconfig, zipfile\n" +
-    "for _w in " + JSON.stringify(paths) + ":\n" +
-    "    zipfile.ZipFile(_w).extractall(sysconfig.get_path('purelib'))\n" +
-    "importlib.invalidate_caches()\n";
+  var site = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
+  var unpack = function () {
+    all.forEach(function (w) {
+      pyodide.unpackArchive(w.bytes, "wheel", { extractDir: site });
+    });
+  };
+  if (!booted.snapshot) unpack();
   pyodide.registerJsModule("_scorpion_page_wire", { send: send });
   var page = pyodide.runPython(
-    (booted.snapshot ? "" : unpack) +
+    (booted.snapshot ? "" : "import importlib\nimportlib.invalidate_caches()\n") +
     "from scorpion.widget import page\n" +
     (booted.snapshot ? "" : "page.prepare()\n") +
     "import _scorpion_page_wire\n" +
     "page.connect(_scorpion_page_wire.send)\n" +
     "page"
   );
-  if (booted.snapshot) later = paths;
+  if (booted.snapshot) later = unpack;
   mark("imported");
   return { pyodide: pyodide, page: page };
 });
@@ -131,14 +128,9 @@ self.onmessage = function (event) {
       var model = py.page.show(msg.kind, JSON.stringify(msg.options));
       mark("built");
       self.postMessage({ type: "shown", id: msg.id, model: model });
-      if (later.length) {
-        var paths = later;
-        later = [];
-        setTimeout(function () {
-          var list = py.pyodide.toPy(paths);
-          py.page.install_wheels(list);
-          list.destroy();
-        }, 0);
+      if (later) {
+        setTimeout(later, 0);
+        later = null;
       }
     } else if (msg.type === "comm") {
       py.page.receive(msg.text, msg.buffers || []);
