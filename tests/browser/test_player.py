@@ -72,6 +72,16 @@ ROOM = """(sel) => {
 NARROW = (390, 320)
 
 
+def assert_room_holds_board(page: object, selector: str) -> None:
+    """At each narrow width, the live board fits the room player.css reserves."""
+    for width in NARROW:
+        page.set_viewport_size({"width": width, "height": 900})  # type: ignore[attr-defined]
+        page.wait_for_timeout(300)  # type: ignore[attr-defined]
+        room = page.evaluate(ROOM, selector)  # type: ignore[attr-defined]
+        assert room["live"] <= room["diagram"] + room["reserved"] + 0.5, (width, room)
+    page.set_viewport_size({"width": 1200, "height": 900})  # type: ignore[attr-defined]
+
+
 @pytest.fixture(scope="module")
 def site() -> Path:
     root = html_dir()
@@ -124,12 +134,7 @@ def test_example_board_plays_in_the_page_language(context: tuple, site: Path, la
         )
 
         # On narrow screens too the reserved room holds the board as it first shows.
-        for width in NARROW:
-            page.set_viewport_size({"width": width, "height": 900})
-            page.wait_for_timeout(300)
-            room = page.evaluate(ROOM, ".scorpion-example")
-            assert room["live"] <= room["diagram"] + room["reserved"] + 0.5, (width, room)
-        page.set_viewport_size({"width": 1200, "height": 900})
+        assert_room_holds_board(page, ".scorpion-example")
 
         col2, col5, col6 = (board.locator(f".scorpion-col-{n}") for n in (2, 5, 6))
         eight = col2.locator(".scorpion-card-8H")
@@ -192,12 +197,7 @@ def test_play_page_full_player_by_mouse_and_keyboard(context: tuple, site: Path)
         player.screenshot(path=str(artifact("player-en-play-page.png")))
         assert after["height"] - before["height"] == 0, (before, after)
         assert after["after"] == before["after"], (before, after)
-        for width in NARROW:
-            page.set_viewport_size({"width": width, "height": 900})
-            page.wait_for_timeout(300)
-            room = page.evaluate(ROOM, ".scorpion-player")
-            assert room["live"] <= room["diagram"] + room["reserved"] + 0.5, (width, room)
-        page.set_viewport_size({"width": 1200, "height": 900})
+        assert_room_holds_board(page, ".scorpion-player")
 
         # Keyboard: Tab reaches the cards (buttons); Enter picks one up.
         top = board.locator(".scorpion-col-1 .scorpion-top-card")
