@@ -95,10 +95,6 @@ def _drop_lite_build(app: Any) -> None:
             app.disconnect(listener.id)
 
 
-def _config_inited(app: Any, config: Any) -> None:
-    _drop_google_fonts(app)
-
-
 def head_script(lang: str, lite_url: str = "lite/") -> str:
     """The inline ``<head>`` script: marks the page as scripted before its first
     paint (player.css then reserves the live board's room at once, so nothing
@@ -127,7 +123,6 @@ def head_script(lang: str, lite_url: str = "lite/") -> str:
 
 
 def _builder_inited(app: Any) -> None:
-    _drop_google_fonts(app)
     if app.builder.format != "html":
         return
     copy_asset(str(STATIC), str(Path(app.outdir) / "_static" / "player"), force=True)
@@ -136,17 +131,6 @@ def _builder_inited(app: Any) -> None:
         body=head_script(app.config.language or "en", app.config.scorpion_lite_url),
         priority=200,
     )
-
-
-def _html_page_context(
-    app: Any, pagename: str, templatename: str, context: dict, doctree: Any
-) -> None:
-    # Belt and braces: a stylesheet added after our config-inited handler.
-    css = context.get("css_files")
-    if css:
-        context["css_files"] = [
-            c for c in css if GOOGLE_FONTS not in str(getattr(c, "filename", c))
-        ]
 
 
 def _link_or_copy(src: str, dst: str) -> None:
@@ -196,8 +180,6 @@ def setup(app: Any) -> dict[str, Any]:
     app.add_directive("scorpion-player", PlayerDirective)
     app.add_css_file("player/player.css")
     app.add_js_file("player/player.js", defer="defer")
-    app.connect("config-inited", _config_inited)
     app.connect("builder-inited", _builder_inited)
-    app.connect("html-page-context", _html_page_context)
     app.connect("build-finished", _copy_lite)
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}
