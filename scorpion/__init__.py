@@ -18,6 +18,7 @@ the numbered shuffle, :mod:`scorpion.notation` for texts, and
 from .cards import Card, Suit
 from .errors import IllegalMove, ParseError, ScorpionError
 from .game import UNDO_LIMIT, Game
+from .i18n import error_message as _wording  # noqa: F401  (registers the errors' wording)
 from .moves import Event, Move, PlayedMove
 from .variants import VARIANTS, Variant
 

@@ -13,36 +13,19 @@ turns the pair into a sentence in the reader's language.
 
 from __future__ import annotations
 
-from typing import Any
+from cardsite.errors import CodedError
 
 __all__ = ["IllegalMove", "ParseError", "ScorpionError"]
 
 
-class ScorpionError(Exception):
+class ScorpionError(CodedError):
     """Base of every error the engine raises on purpose.
 
     ``code`` names the situation (see :data:`scorpion.i18n.MESSAGES` for all
     codes), ``params`` holds the values its message refers to. ``str(err)`` is
-    the English sentence; :meth:`message` gives it in another language.
+    the English sentence; :meth:`message` gives it in another language
+    (:mod:`scorpion.i18n` registers the wording when the package is imported).
     """
-
-    def __init__(self, code: str, **params: Any) -> None:
-        self.code = code
-        self.params: dict[str, Any] = params
-        super().__init__(code)
-
-    def message(self, lang: str | None = None) -> str:
-        """The error as a sentence in ``lang`` (``"ro"``, ``"ar"``, …; English by default)."""
-        from .i18n import error_message
-
-        return error_message(self.code, self.params, lang)
-
-    def __str__(self) -> str:
-        return self.message("en")
-
-    def __repr__(self) -> str:
-        params = "".join(f", {k}={v!r}" for k, v in self.params.items())
-        return f"{type(self).__name__}({self.code!r}{params})"
 
 
 class IllegalMove(ScorpionError):

@@ -21,11 +21,13 @@ from __future__ import annotations
 
 import gettext
 from collections.abc import Mapping
-from functools import cache
 from pathlib import Path
 from typing import Any
 
+from cardsite.i18n import LANGUAGES, N_, NC_, NP_, RTL_LANGUAGES, Catalogs, direction
+
 from .cards import Card, Suit
+from .errors import ScorpionError
 
 __all__ = [
     "DOMAIN",
@@ -47,26 +49,8 @@ __all__ = [
 
 DOMAIN = "scorpion"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
-#: The languages the project ships, English (the source) first.
-LANGUAGES = ("en", "ro", "ar", "ru", "it")
-#: Languages written right to left: the only language-specific rule in code.
-RTL_LANGUAGES = frozenset({"ar", "fa", "he", "ur"})
-
-
-def N_(msgid: str) -> str:
-    """Mark a string for extraction without translating it yet."""
-    return msgid
-
-
-def NP_(singular: str, plural: str) -> tuple[str, str]:
-    """Mark a message with a plural form for extraction; the count is chosen by
-    :data:`PLURAL_PARAMS`."""
-    return (singular, plural)
-
-
-def NC_(context: str, msgid: str) -> str:
-    """Mark a string with its gettext context for extraction; returns the msgid."""
-    return msgid
+#: The engine's compiled catalogs (the ``scorpion`` gettext domain).
+CATALOGS = Catalogs(DOMAIN, LOCALE_DIR)
 
 
 #: Every message the engine can raise, by code. The English text is the msgid.
@@ -261,42 +245,28 @@ _VARIANT_NAMES = {
 }
 
 
-@cache
-def _translation(lang: str) -> gettext.NullTranslations:
-    return gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=True)
-
-
 def catalog(lang: str | None = None) -> gettext.NullTranslations:
     """The engine's message catalog for ``lang``, read once and then cached.
 
     >>> catalog("ru").gettext("Undo") == gettext_for("Undo", "ru")
     True
     """
-    return _translation(_lang(lang))
-
-
-def _lang(lang: str | None) -> str:
-    return (lang or "en").replace("-", "_")
+    return CATALOGS.translation(lang)
 
 
 def gettext_for(msgid: str, lang: str | None = None) -> str:
     """Translate ``msgid`` into ``lang`` (English, the msgid itself, when missing)."""
-    return _translation(_lang(lang)).gettext(msgid)
+    return CATALOGS.gettext(msgid, lang)
 
 
 def pgettext_for(context: str, msgid: str, lang: str | None = None) -> str:
     """Translate ``msgid`` in a gettext ``context`` (``msgctxt``) into ``lang``."""
-    return _translation(_lang(lang)).pgettext(context, msgid)
+    return CATALOGS.pgettext(context, msgid, lang)
 
 
 def ngettext_for(singular: str, plural: str, n: int, lang: str | None = None) -> str:
     """The plural form of a message for the number ``n``, by the language's plural rule."""
-    return _translation(_lang(lang)).ngettext(singular, plural, n)
-
-
-def direction(lang: str | None) -> str:
-    """``"rtl"`` for right-to-left languages, ``"ltr"`` for the others."""
-    return "rtl" if _lang(lang).split("_")[0] in RTL_LANGUAGES else "ltr"
+    return CATALOGS.ngettext(singular, plural, n, lang)
 
 
 def rank_label(rank: int, lang: str | None = None) -> str:
@@ -374,3 +344,6 @@ class _Defaulting(dict[str, str]):
 
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
+
+
+ScorpionError.use_messages(error_message)

@@ -1,0 +1,104 @@
+"""The gettext machinery every game uses: languages, direction, and catalogs by domain.
+
+A game keeps its messages in its own gettext *domain* (``scorpion``,
+``scopone``), compiled into ``<package>/locale/<lang>/LC_MESSAGES/<domain>.mo``
+so that the wheel, and the browser player, carry every language. A
+:class:`Catalogs` object reads them on demand, once per language:
+
+>>> from pathlib import Path
+>>> texts = Catalogs("nothing-here", Path("/nonexistent"))
+>>> texts.gettext("Undo", "ro")  # no catalog: the English msgid itself
+'Undo'
+>>> texts.ngettext("{n} card", "{n} cards", 2, "en")
+'{n} cards'
+>>> direction("ar"), direction("ru-RU"), direction(None)
+('rtl', 'ltr', 'ltr')
+>>> normalize("pt-BR")
+'pt_BR'
+
+The markers :func:`N_`, :func:`NC_` and :func:`NP_` only mark strings for
+extraction (``pybabel extract -k N_ -k NC_:1c,2 -k NP_:1,2``); they return the
+English text unchanged, so that tables of messages can be built at import time.
+"""
+
+from __future__ import annotations
+
+import gettext
+from functools import cache
+from pathlib import Path
+
+__all__ = [
+    "LANGUAGES",
+    "NC_",
+    "NP_",
+    "N_",
+    "RTL_LANGUAGES",
+    "Catalogs",
+    "direction",
+    "normalize",
+]
+
+#: The languages the site ships, English (the source) first.
+LANGUAGES: tuple[str, ...] = ("en", "ro", "ar", "ru", "it")
+#: Languages written right to left: the only language-specific rule in code.
+RTL_LANGUAGES = frozenset({"ar", "fa", "he", "ur"})
+
+
+def N_(msgid: str) -> str:
+    """Mark a string for extraction without translating it yet."""
+    return msgid
+
+
+def NP_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a message with a plural form for extraction; returns both English forms."""
+    return (singular, plural)
+
+
+def NC_(context: str, msgid: str) -> str:
+    """Mark a string with its gettext context (``msgctxt``) for extraction; returns the msgid."""
+    return msgid
+
+
+def normalize(lang: str | None) -> str:
+    """A language tag as gettext spells it: ``None`` → ``"en"``, ``"pt-BR"`` → ``"pt_BR"``."""
+    return (lang or "en").replace("-", "_")
+
+
+def direction(lang: str | None) -> str:
+    """``"rtl"`` for right-to-left languages, ``"ltr"`` for the others."""
+    return "rtl" if normalize(lang).split("_")[0] in RTL_LANGUAGES else "ltr"
+
+
+class Catalogs:
+    """The compiled catalogs of one gettext ``domain`` under ``locale_dir``.
+
+    A language without a catalog falls back to the English msgids, so that a
+    new language can be added one entry at a time.
+    """
+
+    def __init__(self, domain: str, locale_dir: Path) -> None:
+        self.domain = domain
+        self.locale_dir = Path(locale_dir)
+        self._read = cache(self._load)
+
+    def __repr__(self) -> str:
+        return f"Catalogs({self.domain!r}, {str(self.locale_dir)!r})"
+
+    def _load(self, lang: str) -> gettext.NullTranslations:
+        return gettext.translation(self.domain, self.locale_dir, languages=[lang], fallback=True)
+
+    def translation(self, lang: str | None = None) -> gettext.NullTranslations:
+        """The catalog for ``lang``, read once and then cached."""
+        return self._read(normalize(lang))
+
+    def gettext(self, msgid: str, lang: str | None = None) -> str:
+        """Translate ``msgid`` into ``lang`` (the English msgid itself when missing)."""
+        return self.translation(lang).gettext(msgid)
+
+    def pgettext(self, context: str, msgid: str, lang: str | None = None) -> str:
+        """Translate ``msgid`` in a gettext ``context`` into ``lang``."""
+        return self.translation(lang).pgettext(context, msgid)
+
+    def ngettext(self, singular: str, plural: str, n: int, lang: str | None = None) -> str:
+        """The plural form of a message for the number ``n``, by the language's plural rule."""
+        return self.translation(lang).ngettext(singular, plural, n)
