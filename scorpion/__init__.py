@@ -20,6 +20,7 @@ from .errors import IllegalMove, ParseError, ScorpionError
 from .game import UNDO_LIMIT, Game
 from .i18n import error_message as _wording  # noqa: F401  (registers the errors' wording)
 from .moves import Event, Move, PlayedMove
+from .render import position_html as _html  # noqa: F401  (registers Game._repr_html_)
 from .variants import VARIANTS, Variant
 
 __all__ = [

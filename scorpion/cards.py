@@ -76,7 +76,17 @@ class Suit(Enum):
 
     @classmethod
     def parse(cls, text: str) -> Suit:
-        """Read a suit from its symbol or its ASCII letter (either case)."""
+        """Read a suit from its symbol or its ASCII letter (either case).
+
+        >>> Suit.parse(None)
+        Traceback (most recent call last):
+        ...
+        scorpion.errors.ParseError: Not a suit: “None”. Expected ♠ ♥ ♦ ♣ or one of the letters S H D C.
+        """
+        if isinstance(text, Suit):
+            return text
+        if not isinstance(text, str):
+            raise ParseError("bad-suit", text=str(text)[:40])
         suit = _SUIT_BY_TEXT.get(text.strip().upper())
         if suit is None:
             raise ParseError("bad-suit", text=text)
@@ -119,8 +129,9 @@ class Card:
     def __new__(cls, rank: int, suit: Suit | str) -> Card:
         if not isinstance(suit, Suit):
             suit = Suit.parse(suit)
-        if not isinstance(rank, int) or not 1 <= rank <= 13:
-            raise ParseError("bad-rank", text=repr(rank))
+        # A bool is an int to Python, but True is not an Ace.
+        if isinstance(rank, bool) or not isinstance(rank, int) or not 1 <= rank <= 13:
+            raise ParseError("bad-rank", text=repr(rank)[:40])
         code = suit.index * 13 + rank - 1
         card = cls._cache.get(code)
         if card is None:
@@ -162,7 +173,7 @@ class Card:
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise ParseError("bad-card", text=str(text))
+            raise ParseError("bad-card", text=str(text)[:40])
         raw = text.strip()
         if len(raw) >= 2:
             suit = _SUIT_BY_TEXT.get(raw[-1].upper())
@@ -178,6 +189,8 @@ class Card:
     @classmethod
     def from_code(cls, code: int) -> Card:
         """The card whose internal code is ``code`` (0–51)."""
+        if isinstance(code, bool) or not isinstance(code, int) or not 0 <= code < 52:
+            raise ParseError("bad-card", text=repr(code)[:40])
         return _BY_CODE[code]
 
     @property

@@ -20,12 +20,14 @@ with a code and leave the game exactly as it was.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import ClassVar
 
 from .cards import Card, Suit, code_card
 from .deal import check_deal_number, shuffled_deck
 from .errors import IllegalMove, ParseError
 from .moves import ASIDE, Event, Move, PlayedMove
+from .notation import format_diagram, format_position, read_move, read_position
 from .variants import Variant, get_variant
 
 __all__ = ["UNDO_LIMIT", "Game"]
@@ -39,6 +41,28 @@ _SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 _MOVE_CACHE: dict[tuple[int, int, int], Move] = {}
 # The top 13 codes of a column holding a complete suit s: K, Q, …, A.
 _RUNS = tuple([s * 13 + r for r in range(12, -1, -1)] for s in range(4))
+# The longest text an error quotes back.
+_QUOTE = 60
+
+
+def _shown(value: object) -> str:
+    """A value as an error message quotes it: its repr, cut to a readable length."""
+    text = repr(value)
+    return text if len(text) <= _QUOTE else text[: _QUOTE - 1] + "…"
+
+
+def _sequence(value: object, expected: str) -> Sequence[object]:
+    """``value`` as a list or tuple, or the ``bad-argument`` refusal (a str is not a list)."""
+    if isinstance(value, list | tuple):
+        return value
+    raise ParseError("bad-argument", expected=expected, text=_shown(value))
+
+
+def _counter(value: object, expected: str) -> int:
+    """A score or move counter: a whole number, zero or more (a bool is not one)."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ParseError("bad-argument", expected=expected, text=_shown(value))
+    return value
 
 
 class Game:
@@ -56,6 +80,9 @@ class Game:
     """
 
     __hash__ = None  # type: ignore[assignment]  # mutable
+    #: What draws a game as HTML for notebooks; :mod:`scorpion.render`, a layer
+    #: above the model, registers it (see :meth:`use_html`).
+    _html: ClassVar[Callable[[Game], str] | None] = None
 
     def __init__(self, variant: str | Variant = "classic") -> None:
         self._variant = get_variant(variant)
@@ -122,17 +149,24 @@ class Game:
         """
         game = cls(variant)
         v = game._variant
+        columns = [_sequence(col, "cards") for col in _sequence(columns, "columns")]
+        face_down = _sequence(face_down, "counts")
+        reserve = _sequence(reserve, "cards")
+        aside = _sequence(aside, "cards")
+        score = _counter(score, "score")
+        moves_played = _counter(moves_played, "moves-played")
         if len(columns) != v.columns:
             raise ParseError("column-count", variant=v.name, expected=v.columns, count=len(columns))
         if len(face_down) != v.columns:
             raise ParseError("face-down-length", expected=v.columns, count=len(face_down))
-        if len(reserve) > v.reserve_size:
+        if len(reserve) not in (0, v.reserve_size):
+            # Undealt, the reserve is whole; dealt, it is empty: nothing in between.
             raise ParseError("reserve-size", expected=v.reserve_size, count=len(reserve))
         if len(aside) > v.aside_size:
             raise ParseError("aside-size", variant=v.name, expected=v.aside_size, count=len(aside))
         seen: set[int] = set()
 
-        def codes(cards: Iterable[str | Card]) -> list[int]:
+        def codes(cards: Iterable[object]) -> list[int]:
             out = []
             for text in cards:
                 code = Card.parse(text).code
@@ -144,8 +178,11 @@ class Game:
 
         for i, (col, down) in enumerate(zip(columns, face_down, strict=True)):
             game._cols[i] = codes(col)
-            if not isinstance(down, int) or not 0 <= down <= len(col):
-                raise ParseError("face-down-count", column=i + 1, count=len(col), face_down=down)
+            if isinstance(down, bool) or not isinstance(down, int) or not 0 <= down <= len(col):
+                shown = (
+                    down if isinstance(down, int) and not isinstance(down, bool) else _shown(down)
+                )
+                raise ParseError("face-down-count", column=i + 1, count=len(col), face_down=shown)
             if col and down == len(col):
                 raise ParseError("face-down-top", column=i + 1)
             game._down[i] = down
@@ -159,9 +196,22 @@ class Game:
             if count == 0:
                 missing.append(s)
         if foundations is None:
+            given = None
+        elif isinstance(foundations, Iterable) and not isinstance(foundations, str | bytes):
+            given = list(foundations)
+        else:
+            raise ParseError("bad-argument", expected="suits", text=_shown(foundations))
+        if not v.suits_leave:
+            # Traditional: a complete suit stays where it stands; no suit is ever in
+            # a foundation. A suit absent from the layout is out of play (a reduced
+            # deck, as the tests and studies use), never "in a foundation".
+            if given:
+                raise ParseError("suits-stay", variant=v.name)
+            game._found = missing
+        elif given is None:
             game._found = missing
         else:
-            order = [Suit.parse(s).index if isinstance(s, str) else s.index for s in foundations]
+            order = [Suit.parse(s).index for s in given]
             if sorted(order) != missing:
                 raise ParseError(
                     "foundations-mismatch",
@@ -175,15 +225,27 @@ class Game:
 
     @classmethod
     def from_text(cls, text: str) -> Game:
-        """Read a position written by :meth:`to_text` (see :mod:`scorpion.notation`)."""
-        from .notation import parse_position
+        """Read a position written by :meth:`to_text` (see :mod:`scorpion.notation`).
 
-        return parse_position(text)
+        >>> Game.from_text(b"scorpion classic")
+        Traceback (most recent call last):
+        ...
+        scorpion.errors.ParseError: Expected a position text (a str, as to_text() writes it), found “b'scorpion classic'”.
+        """
+        layout = read_position(text)
+        return cls.from_layout(
+            layout.columns,
+            layout.face_down,
+            layout.reserve,
+            variant=layout.variant,
+            aside=layout.aside,
+            foundations=layout.foundations,
+            score=layout.score,
+            moves_played=layout.moves_played,
+        )
 
     def to_text(self) -> str:
         """The exact position as text, face-down cards included, for :meth:`from_text`."""
-        from .notation import format_position
-
         return format_position(self)
 
     def copy(self) -> Game:
@@ -240,7 +302,12 @@ class Game:
 
     @property
     def foundations(self) -> tuple[Suit, ...]:
-        """The suits that have left the table, in the order they left."""
+        """The suits that have left the table, in the order they left.
+
+        Always empty in Traditional, where complete suits stay in place.
+        """
+        if not self._variant.suits_leave:
+            return ()
         return tuple(_SUITS[s] for s in self._found)
 
     @property
@@ -258,10 +325,14 @@ class Game:
         """True when every suit has left (in Traditional: stands complete in place)."""
         if self._variant.suits_leave:
             return len(self._found) == 4
+        # Traditional: each suit stands K–A, face up, somewhere in a column; two
+        # runs may share a column (one King on the other's Ace), so look everywhere.
         complete = len(self._found)
-        for i, col in enumerate(self._cols):
-            if len(col) - self._down[i] >= 13 and col[-1] % 13 == 0 and col[-13:] in _RUNS:
-                complete += 1
+        for col, down in zip(self._cols, self._down, strict=True):
+            for i in range(down, len(col) - 12):
+                code = col[i]
+                if code % 13 == _KING and col[i : i + 13] == _RUNS[code // 13]:
+                    complete += 1
         return complete == 4
 
     def top(self, column: int) -> Card | None:
@@ -311,18 +382,21 @@ class Game:
         )
 
     def __str__(self) -> str:
-        from .notation import format_diagram
-
         return format_diagram(self)
 
     def __repr__(self) -> str:
         deal = f" deal={self.deal_number}" if self.deal_number is not None else ""
         return f"<Game {self.variant}{deal} score={self.score} moves={self.moves_played}>"
 
-    def _repr_html_(self) -> str:
-        from .render import position_html
+    @classmethod
+    def use_html(cls, renderer: Callable[[Game], str]) -> None:
+        """Register what draws a game as HTML in a notebook (``_repr_html_``)."""
+        cls._html = renderer
 
-        return position_html(self)
+    def _repr_html_(self) -> str | None:
+        # The model does not import its rendering: the renderer registered itself.
+        renderer = type(self)._html
+        return renderer(self) if renderer is not None else None
 
     # ---------------------------------------------------------------- legal moves
 
@@ -424,7 +498,9 @@ class Game:
         if isinstance(column, str) and column.strip().isdecimal():
             column = int(column)
         if isinstance(column, bool) or not isinstance(column, int) or not 1 <= column <= count:
-            raise IllegalMove("no-such-column", column=column, count=count)
+            shown = column if isinstance(column, int) and not isinstance(column, bool) else None
+            text = str(column)[:_QUOTE] if shown is None else shown
+            raise IllegalMove("no-such-column", column=text, count=count)
         return column - 1
 
     def _find(self, code: int) -> tuple[int, int]:
@@ -569,9 +645,14 @@ class Game:
         A move whose source is not where its card lies is refused as
         ``not-legal``; otherwise the refusal is the rules' own.
         """
+        if not isinstance(move, Move):
+            raise ParseError("bad-argument", expected="move", text=_shown(move))
         if move.is_reserve:
             return self.deal_reserve()
-        assert move.card is not None
+        if not isinstance(move.card, Card) or not all(
+            isinstance(n, int) and not isinstance(n, bool) for n in (move.source, move.target)
+        ):
+            raise ParseError("bad-argument", expected="move", text=_shown(move))
         src, _ = self._find(move.card.code)
         if (src + 1 if src >= 0 else ASIDE) != move.source:
             raise IllegalMove("not-legal", move=str(move))
@@ -581,16 +662,39 @@ class Game:
         """Read a move in this position: ``4♥ 7``, ``4h 2→7``, ``4♥ 2-7`` or ``R``.
 
         The source column is where the card lies now; a source given in the
-        text must agree with it. The move is not checked for legality.
+        text must agree with it, and the refusal names the card's real place.
+        A card set aside (Three Blind Mice) may be written ``K♦ aside→4``, or
+        with the word for *aside* of any of the site's languages, as the
+        terminal lists the moves. The move is not checked for legality.
 
         >>> from scorpion.examples import EXAMPLE_2
         >>> game = Game.from_text(EXAMPLE_2)
         >>> game.parse_move("8h 5")
         <Move 8♥ 2→5>
+        >>> game.parse_move("8h 1→5")
+        Traceback (most recent call last):
+        ...
+        scorpion.errors.ParseError: 8♥ is in column 2, not in column 1.
         """
-        from .notation import parse_move
-
-        return parse_move(self, text)
+        written = read_move(text)
+        if written.card is None:
+            return Move.reserve()
+        card = written.card
+        where, column, _ = self.locate(card)
+        if where == "reserve":  # hidden: refused like any face-down card, saying no more
+            raise IllegalMove("face-down")
+        if where == "foundation":
+            raise IllegalMove("card-in-foundation", card=card)
+        source = column if where == "column" else ASIDE
+        given = written.source
+        if given is not None and given != source:
+            if source == ASIDE:
+                raise ParseError("source-is-aside", card=card, given=given)
+            if given == ASIDE:
+                raise ParseError("source-not-aside", card=card, column=source)
+            raise ParseError("wrong-source", card=card, column=source, given=given)
+        assert written.target is not None
+        return Move(card, source, written.target)
 
     def undo(self) -> PlayedMove:
         """Take back the last action and return it; raise when there is none to undo.
@@ -611,12 +715,3 @@ class Game:
         self.score -= played.points
         self.moves_played -= 1
         return played
-
-
-def __getattr__(name: str) -> object:
-    # EXAMPLE_2 moved to scorpion.examples; older imports from here keep working.
-    if name == "EXAMPLE_2":
-        from .examples import EXAMPLE_2
-
-        return EXAMPLE_2
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -116,9 +116,10 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
         "Column {column}: its top card is face down, but a top card always turns face up."
     ),
     "reserve-size": NP_(
-        "The reserve holds at most {expected} card, not {count}.",
-        "The reserve holds at most {expected} cards, not {count}.",
+        "The reserve holds {expected} card until it is dealt, then none: not {count}.",
+        "The reserve holds {expected} cards until it is dealt, then none: not {count}.",
     ),
+    "suits-stay": N_("In {variant} complete suits stay on the table: no suit is in a foundation."),
     "hidden-count": NP_(
         "{expected} hidden card is needed, not {count}.",
         "{expected} hidden cards are needed, not {count}.",
@@ -131,6 +132,15 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
         "{variant} sets at most {expected} cards aside, not {count}.",
     ),
     "bad-position": N_("Line {line} of the position text: expected {expected}, found “{text}”."),
+    "wrong-source": N_("{card} is in column {column}, not in column {given}."),
+    "source-is-aside": N_("{card} is one of the cards set aside, not in column {given}."),
+    "source-not-aside": N_("{card} is in column {column}, not among the cards set aside."),
+    # A value of the wrong kind given to the engine (Python callers).
+    "bad-argument": N_("Expected {expected}, found “{text}”."),
+    "bad-budget": N_(
+        "The time budget must be a number of seconds greater than zero, not “{text}”."
+    ),
+    "unknown-language": N_("Unknown language “{text}”. Expected one of: {choices}."),
 }
 
 #: For a message with plural forms, the parameter whose number chooses the form.
@@ -153,6 +163,17 @@ EXPECTED: dict[str, str] = {
     "aside": N_("“aside:” and the cards set aside"),
     "column": N_("a column number, a colon and its cards, face-down ones in [brackets]"),
     "end": N_("nothing more"),
+    # What a ``bad-argument`` error expected.
+    "position": N_("a position text (a str, as to_text() writes it)"),
+    "columns": N_("a list of columns, each a list of cards"),
+    "cards": N_('a list of cards, such as ["4♥", "K♠"]'),
+    "counts": N_("a list of face-down counts, one whole number per column"),
+    "suits": N_("a list of suits"),
+    "score": N_("a score: a whole number, zero or more"),
+    "moves-played": N_("a move counter: a whole number, zero or more"),
+    "move": N_("a move value, from legal_moves() or parse_move()"),
+    "game": N_("a game (scorpion.Game)"),
+    "node-limit": N_("a node limit: a whole number, one or more"),
 }
 
 _SUIT_NAMES = {

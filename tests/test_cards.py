@@ -117,3 +117,21 @@ def test_suits() -> None:
     assert [s.index for s in Suit] == [0, 1, 2, 3]
     assert [s.is_red for s in Suit] == [False, True, True, False]
     assert Suit.parse("♦") is Suit.DIAMONDS and Suit.parse(" c ") is Suit.CLUBS
+
+
+@pytest.mark.parametrize(
+    ("rank", "suit"), [(True, "S"), (False, "S"), (1, None), (1, 3), (1.0, "S"), ("1", "S")]
+)
+def test_constructor_refuses_bools_and_wrong_types(rank: object, suit: object) -> None:
+    # Defects 4 and 5: Card(True, "S") returned A♠; Card(1, None) raised AttributeError.
+    with pytest.raises(ParseError) as info:
+        Card(rank, suit)  # type: ignore[arg-type]
+    assert info.value.code in ("bad-rank", "bad-suit")
+    assert info.value.message("ru") and str(info.value)
+
+
+@pytest.mark.parametrize("code", [-1, 52, True, "3", None, 2.0])
+def test_from_code_refuses_what_is_not_a_code(code: object) -> None:
+    with pytest.raises(ParseError) as info:
+        Card.from_code(code)  # type: ignore[arg-type]
+    assert info.value.code == "bad-card"

@@ -257,7 +257,9 @@ def test_move_ten_and_reserve() -> None:
     assert game.parse_move("R") == game.parse_move(" reserve ") == Move.reserve()
 
 
-@pytest.mark.parametrize("text", ["", "8♥", "5", "8♥ x", "8♥ 2→", "8♥ to 5", "xx 5", "11♥ 5"])
+@pytest.mark.parametrize(
+    "text", ["", "8♥", "5", "8♥ x", "8♥ 2→", "8♥ to 5", "xx 5", "11♥ 5", "8♥ sideways→5"]
+)
 def test_malformed_moves(text: str) -> None:
     game = Game.from_text(EXAMPLE_2)
     err = parse_error(game.parse_move, text)
@@ -265,10 +267,41 @@ def test_malformed_moves(text: str) -> None:
     assert f"“{text}”" in str(err) and "such as “4♥ 7”" in str(err)
 
 
-def test_move_with_the_wrong_source() -> None:
-    game = Game.from_text(EXAMPLE_2)
-    err = parse_error(game.parse_move, "8h 3→5")
-    assert err.code == "bad-move" and "8h 3→5" in str(err)
+def test_move_with_the_wrong_source_names_the_real_column() -> None:
+    # Defect 6: "A♥ 2→3" with A♥ in column 1 said only "Not a move".
+    game = Game.deal(123)
+    before = game.to_text()
+    assert game.locate("A♥")[:2] == ("column", 1)
+    err = parse_error(game.parse_move, "A♥ 2→3")
+    assert err.code == "wrong-source" and err.params["column"] == 1
+    assert str(err) == "A♥ is in column 1, not in column 2."
+    assert err.message("ro") != str(err) and "1" in err.message("ro")
+    err = parse_error(game.parse_move, "8h aside→5")
+    assert err.code == "source-not-aside" and "column" in str(err)
+    assert game.to_text() == before
+
+
+def test_move_from_a_column_when_the_card_is_aside() -> None:
+    game = Game.deal(3, "three-blind-mice")
+    card = game.aside[0]
+    err = parse_error(game.parse_move, f"{card} 4→2")
+    assert err.code == "source-is-aside" and str(card) in str(err)
+
+
+@pytest.mark.parametrize("lang", ["en", "ro", "ar", "ru", "it"])
+def test_aside_moves_read_back_in_every_language(lang: str) -> None:
+    # Defect 7: the terminal listed "4♦ da parte→2" (it), "4♦ отлож.→2" (ru), and
+    # typing that back was refused; every listed move must read back.
+    from scorpion.notation import move_text
+
+    for number in range(40):
+        game = Game.deal(number, "three-blind-mice")
+        moves = [m for m in game.legal_moves() if m.source == 0]
+        if moves:
+            break
+    assert moves, "no deal with a move from the aside cards"
+    for move in game.legal_moves():
+        assert game.parse_move(move_text(move, lang)) == move
 
 
 def test_move_parse_does_not_judge_legality() -> None:
@@ -318,3 +351,64 @@ def test_diagram_of_empty_columns_and_three_blind_mice() -> None:
     empty = build(["5♥", "6♥"], dump=2)
     assert str(empty).splitlines()[2] == "3: -"
     assert len(DECK) == 52
+
+
+# ------------------------------------------------------ impossible layouts (defect 5)
+
+
+def test_from_layout_refuses_a_score_that_is_not_a_count() -> None:
+    columns, reserve = deal_columns()
+    for score in ("x", -50, 2.5, True, None):
+        err = parse_error(Game.from_layout, columns, [3, 3, 3, 3, 0, 0, 0], reserve, score=score)
+        assert err.code == "bad-argument" and err.params["expected"] == "score"
+    err = parse_error(Game.from_layout, columns, [3, 3, 3, 3, 0, 0, 0], reserve, moves_played=-1)
+    assert err.params["expected"] == "moves-played"
+
+
+def test_from_layout_refuses_a_partial_reserve() -> None:
+    columns, reserve = deal_columns()
+    err = parse_error(
+        Game.from_layout,
+        [*columns[:6], columns[6] + reserve[:1]],
+        [3, 3, 3, 3, 0, 0, 0],
+        reserve[1:],
+    )
+    assert err.code == "reserve-size" and err.params["count"] == 2
+    assert "3 cards until it is dealt" in str(err)
+
+
+def test_traditional_has_no_suit_in_a_foundation() -> None:
+    columns, reserve = deal_columns()
+    full = Game.from_layout(columns, [3, 3, 3, 3, 0, 0, 0], reserve, "traditional")
+    assert full.foundations == ()
+    err = parse_error(
+        Game.from_layout, columns, [3, 3, 3, 3, 0, 0, 0], reserve, "traditional", foundations=["S"]
+    )
+    assert err.code == "suits-stay" and "Traditional" in str(err)
+    text = Game.deal(4, "classic").to_text().replace("classic", "traditional")
+    spades_gone = build(["K♥"], variant="traditional", dump=1).to_text()
+    assert "foundations: -" in spades_gone  # a reduced deck: absent suits are out of play
+    err = parse_error(Game.from_text, text.replace("foundations: -", "foundations: ♠"))
+    assert err.code in ("suits-stay", "not-a-deck")
+    assert Game.from_text(spades_gone).to_text() == spades_gone
+
+
+def test_position_text_with_a_huge_score_is_refused() -> None:
+    # Defect 4: a 5,000-digit score reached int()'s digit limit (a bare ValueError).
+    text = EXAMPLE_2.replace("score 0 moves 0", "score " + "9" * 5000 + " moves 0")
+    err = parse_error(Game.from_text, text)
+    assert err.code == "bad-position" and err.params["line"] == 2
+    assert len(str(err)) < 300
+
+
+@pytest.mark.parametrize("value", [None, b"scorpion classic", 42, ["scorpion classic"]])
+def test_from_text_refuses_what_is_not_text(value: object) -> None:
+    err = parse_error(Game.from_text, value)
+    assert err.code == "bad-argument" and err.params["expected"] == "position"
+
+
+@pytest.mark.parametrize("value", [None, b"8h 5", 5, Move.reserve()])
+def test_parse_move_refuses_what_is_not_text(value: object) -> None:
+    game = Game.from_text(EXAMPLE_2)
+    err = parse_error(game.parse_move, value)
+    assert err.code == "bad-move"

@@ -328,3 +328,42 @@ def test_copy_is_independent() -> None:
     other.play(other.legal_moves()[0])
     assert other != game and game == Game.deal(11)
     assert other.undo() and other == game
+
+
+# ------------------------------------------------------------- defects 3 and 4
+
+
+def test_traditional_is_won_when_two_runs_share_a_column() -> None:
+    # Defect 3: K♠–A♠ then K♥–A♥ in column 1: all four runs stand in place, but
+    # is_won read only each column's top 13 cards.
+    def run(suit: str, low: str = "A") -> list[str]:
+        ranks = ["K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "A"]
+        return [r + suit for r in ranks[: ranks.index(low) + 1]]
+
+    game = Game.from_layout(
+        [run("♠"), run("♦", "2"), run("♣", "2"), run("♥")[1:], [], [], []],
+        [0] * 7,
+        reserve=["K♥", "A♦", "A♣"],
+        variant="traditional",
+    )
+    assert game.legal_moves() == [Move.reserve()]
+    game.deal_reserve()
+    assert not game.is_won
+    game.move("Q♥", 1)
+    assert len(game.columns[0]) == 26
+    assert game.is_won and game.foundations == ()
+
+
+@pytest.mark.parametrize(
+    "move",
+    ["A♥ 3", None, 3, ("A♥", 1, 3), Move("A♥", 1, 3), Move(Card.parse("A♥"), "1", 3)],  # type: ignore[arg-type]
+)
+def test_play_refuses_what_is_not_a_move(move: object) -> None:
+    # Defect 4: game.play("A♥ 3") and play(None) raised AttributeError.
+    game = Game.deal(123)
+    before = game.to_text()
+    with pytest.raises(ScorpionError) as info:
+        game.play(move)  # type: ignore[arg-type]
+    assert info.value.code == "bad-argument" and info.value.params["expected"] == "move"
+    assert "legal_moves()" in str(info.value)
+    assert game.to_text() == before

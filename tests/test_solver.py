@@ -169,7 +169,7 @@ def test_budget_and_node_limit() -> None:
     result = solve(game, budget_s=10, max_nodes=300)
     assert result.status == "unknown"
     assert result.nodes < 400  # stops right after the limit
-    with pytest.raises(ValueError, match="budget_s"):
+    with pytest.raises(ValueError, match="time budget"):
         solve(game, budget_s=-1)
 
 

@@ -2,28 +2,28 @@
 
 >>> from scorpion import Game
 >>> game = Game.from_layout(
-...     [["K♠", "Q♠", "J♠", "10♠", "9♠", "8♠", "7♠"],
-...      ["6♠", "5♠", "4♠", "3♠", "2♠"], [], [], [], [], []],
-...     [0] * 7, reserve=["A♠"])
+...     [["K♠", "Q♠", "J♠", "10♠", "9♠", "8♠", "7♠"], ["6♠", "5♠", "4♠"], [], [], [], [], []],
+...     [0] * 7, reserve=["3♠", "2♠", "A♠"])
 >>> result = solve(game)
 >>> result.status, [str(m) for m in result.moves]
-('solved', ['6♠ 2→1', 'R'])
+('solved', ['6♠ 2→1', 'R', '2♠ 2→1', 'A♠ 3→1'])
 >>> hint(game).move
 <Move 6♠ 2→1>
 """
 
 from __future__ import annotations
 
+import math
 import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
-from ..errors import ScorpionError
+from ..errors import ParseError, ScorpionError
 from ..game import Game
 from ..moves import Move
 from .search import search
 
-__all__ = ["Hint", "SolveResult", "hint", "last_winnable", "solve"]
+__all__ = ["Hint", "SolveResult", "check_budget", "hint", "last_winnable", "solve"]
 
 #: The possible values of :attr:`SolveResult.status`.
 STATUSES = ("solved", "unsolvable", "unknown")
@@ -55,6 +55,37 @@ class SolveResult:
         return self.status != "unknown"
 
 
+def check_budget(budget_s: object) -> float:
+    """A time budget in seconds: a finite real number greater than zero.
+
+    Anything else (``nan``, ``inf``, ``0``, ``-1``, ``"2"``, ``True``) is
+    refused with :class:`~scorpion.errors.ParseError` ``bad-budget``: a NaN
+    deadline would never be reached, a negative one is meaningless.
+
+    >>> check_budget(0.5)
+    0.5
+    >>> check_budget(float("nan"))
+    Traceback (most recent call last):
+    ...
+    scorpion.errors.ParseError: The time budget must be a number of seconds greater than zero, not “nan”.
+    """
+    if (
+        isinstance(budget_s, bool)
+        or not isinstance(budget_s, int | float)
+        or not math.isfinite(budget_s)
+        or budget_s <= 0
+    ):
+        raise ParseError("bad-budget", text=str(budget_s)[:40])
+    return float(budget_s)
+
+
+def _check_arguments(game: object, budget_s: object) -> float:
+    """Refuse a wrong game or budget at the solver's door, before any search."""
+    if not isinstance(game, Game):
+        raise ParseError("bad-argument", expected="game", text=repr(game)[:40])
+    return check_budget(budget_s)
+
+
 def solve(game: Game, budget_s: float = 2.0, *, max_nodes: int | None = None) -> SolveResult:
     """Search ``game`` for a winning line within ``budget_s`` seconds.
 
@@ -62,8 +93,11 @@ def solve(game: Game, budget_s: float = 2.0, *, max_nodes: int | None = None) ->
     (reproducible on any machine). ``game`` is never changed. A ``solved``
     line is replayed in a copy of the game before it is returned.
     """
-    if budget_s < 0:
-        raise ValueError(f"budget_s must be non-negative, got {budget_s!r}")
+    budget_s = _check_arguments(game, budget_s)
+    if max_nodes is not None and (
+        isinstance(max_nodes, bool) or not isinstance(max_nodes, int) or max_nodes < 1
+    ):
+        raise ParseError("bad-argument", expected="node-limit", text=repr(max_nodes)[:40])
     start = time.perf_counter()
     outcome = search(game, start + budget_s, max_nodes)
     seconds = time.perf_counter() - start
@@ -142,6 +176,7 @@ def hint(game: Game, budget_s: float = 2.0) -> Hint:
     The winning line found is remembered (every position along it), so that
     the next hint, after the player played this one, answers at once.
     """
+    budget_s = _check_arguments(game, budget_s)
     result = _cached(game)
     if result is None:
         result = solve(game, budget_s)
@@ -164,6 +199,7 @@ def last_winnable(game: Game, budget_s: float = 2.0) -> int | None:
     positions are tried from the present backwards; ``budget_s`` applies to
     each. ``game`` is not changed.
     """
+    budget_s = _check_arguments(game, budget_s)
     copy = game.copy()
     back = 0
     while True:
