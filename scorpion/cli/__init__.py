@@ -1,0 +1,134 @@
+"""The command line: show a deal, play it in a terminal, solve it.
+
+    python -m scorpion show 123 [--variant relaxed] [--text] [--lang ro]
+    python -m scorpion play 123 [--variant wasp] [--lang ro]
+    python -m scorpion solve 123 [--budget 2] [--variant relaxed]
+
+One module per command (:mod:`~scorpion.cli.show`, :mod:`~scorpion.cli.play`,
+:mod:`~scorpion.cli.solve`) and what they share (:mod:`~scorpion.cli.common`).
+Messages come in ``--lang`` or, without it, the environment's language.
+
+Exit statuses, one meaning each:
+
+=====  ==============================================================
+0      done: shown, played to the end or quit, or solved
+1      ``solve``: proven unsolvable
+2      usage error: a bad argument (deal number, variant, language, budget…)
+3      ``solve``: no answer within the budget (unknown)
+130    interrupted (Ctrl-C)
+141    the output was closed early (``… | head``)
+=====  ==============================================================
+
+>>> main(["show", "0", "--lang", "en"])  # doctest: +ELLIPSIS
+Classic, deal 0
+1: ## ## ## 10♣  3♠  J♣  K♣
+...
+0
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from .. import __version__
+from ..errors import ScorpionError
+from ..game import Game
+from ..i18n import gettext_for
+from ..notation import move_text
+from ..variants import VARIANTS
+from . import play as play_command
+from . import show as show_command
+from . import solve as solve_command
+from .common import (
+    EXIT_INTERRUPTED,
+    EXIT_PIPE,
+    argument_type,
+    deal_number,
+    language,
+    pick_language,
+)
+from .play import play
+
+__all__ = ["main", "move_text", "play"]
+
+
+def _early_language(argv: Sequence[str]) -> str:
+    """The language for the parser's own messages: a valid ``--lang`` in ``argv``, else the
+    environment's (an invalid one is refused later, by the full parser)."""
+    pre = argparse.ArgumentParser(add_help=False)
+    pre.add_argument("--lang")
+    known, _ = pre.parse_known_args(list(argv))
+    try:
+        return pick_language(known.lang)
+    except ScorpionError:
+        return pick_language(None)
+
+
+def _parser(lang: str) -> argparse.ArgumentParser:
+    def _(msgid: str) -> str:
+        return gettext_for(msgid, lang)
+
+    parser = argparse.ArgumentParser(
+        prog="python -m scorpion", description=_("Scorpion solitaire in the terminal.")
+    )
+    parser.add_argument("--version", action="version", version=f"scorpion {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+    commands = [
+        show_command.add_parser(sub, _),
+        play_command.add_parser(sub, _),
+        solve_command.add_parser(sub, _, lang),
+    ]
+    for command in commands:
+        command.add_argument(
+            "deal", type=argument_type(deal_number, lang), help=_("deal number (0 … 2**64-1)")
+        )
+        command.add_argument(
+            "--variant", default="classic", choices=list(VARIANTS), help=_("variant")
+        )
+        command.add_argument(
+            "--lang",
+            default=None,
+            type=argument_type(language, lang),
+            help=_("language of messages (en ro ar ru it)"),
+        )
+    return parser
+
+
+def _run(args: argparse.Namespace, lang: str) -> int:
+    game = Game.deal(args.deal, args.variant)
+    if args.command == "show":
+        return show_command.run_show(game, lang, text=args.text)
+    if args.command == "play":
+        return play(game, sys.stdin, sys.stdout, lang)
+    return solve_command.run_solve(game, args.budget, lang)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status (see the table above).
+
+    A usage error exits with status 2 through argparse, its message in the
+    chosen language; Ctrl-C and a closed output end quietly, without a traceback.
+    """
+    argv = sys.argv[1:] if argv is None else list(argv)
+    parser = _parser(_early_language(argv))
+    try:
+        args = parser.parse_args(argv)
+        lang = args.lang or pick_language(None)
+        status = _run(args, lang)
+        sys.stdout.flush()  # here, not at exit: a closed pipe is then caught below
+        return status
+    except KeyboardInterrupt:
+        print(file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        # Python flushes stdout again at exit: point it at nothing, so that the
+        # closed pipe cannot raise a second time (the Python docs' recipe).
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        return EXIT_PIPE

@@ -1,0 +1,118 @@
+"""What every command shares: the language, exit statuses, titles, argument types.
+
+>>> pick_language("ru-RU"), pick_language(None, environ={"LANG": "it_IT.UTF-8"})
+('ru', 'it')
+>>> pick_language("xx")
+Traceback (most recent call last):
+...
+scorpion.errors.ParseError: Unknown language “xx”. Expected one of: en, ro, ar, ru, it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from collections.abc import Callable, Mapping
+
+from ..deal import check_deal_number
+from ..errors import ParseError, ScorpionError
+from ..game import Game
+from ..i18n import LANGUAGES, gettext_for, variant_name
+from ..solver.api import check_budget
+
+__all__ = [
+    "EXIT_INTERRUPTED",
+    "EXIT_OK",
+    "EXIT_PIPE",
+    "EXIT_UNKNOWN",
+    "EXIT_UNSOLVABLE",
+    "EXIT_USAGE",
+    "argument_type",
+    "budget",
+    "deal_number",
+    "env_language",
+    "language",
+    "pick_language",
+    "title",
+]
+
+#: Exit statuses, one meaning each (see :mod:`scorpion.cli`).
+EXIT_OK = 0
+EXIT_UNSOLVABLE = 1
+EXIT_USAGE = 2
+EXIT_UNKNOWN = 3
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as a shell reports Ctrl-C
+EXIT_PIPE = 141  # 128 + SIGPIPE: the reader of the output went away
+
+
+def env_language(environ: Mapping[str, str] | None = None) -> str:
+    """The site language the environment asks for (``LANGUAGE``, ``LC_ALL``, …), else ``en``.
+
+    A language the project does not ship falls back to English here: the
+    environment speaks for every program, not for this one.
+    """
+    environ = os.environ if environ is None else environ
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        for value in environ.get(name, "").split(":"):
+            code = value.split(".")[0].replace("-", "_").split("_")[0].lower()
+            if code in LANGUAGES:
+                return code
+    return "en"
+
+
+def pick_language(asked: str | None, environ: Mapping[str, str] | None = None) -> str:
+    """The language of the messages: ``asked`` (``--lang``) if given, else the environment's.
+
+    An asked language the project does not ship is refused, naming the choices.
+    """
+    if asked is None:
+        return env_language(environ)
+    code = str(asked).strip().replace("-", "_").split("_")[0].lower()
+    if code not in LANGUAGES:
+        raise ParseError("unknown-language", text=str(asked)[:40], choices=", ".join(LANGUAGES))
+    return code
+
+
+def argument_type(convert: Callable[[str], object], lang: str) -> Callable[[str], object]:
+    """An argparse ``type`` that turns the engine's refusal into a localized usage error."""
+
+    def check(text: str) -> object:
+        try:
+            return convert(text)
+        except ScorpionError as err:
+            raise argparse.ArgumentTypeError(err.message(lang)) from None
+
+    check.__name__ = getattr(convert, "__name__", "value")
+    return check
+
+
+def deal_number(text: str) -> int:
+    """A deal number from the command line."""
+    return check_deal_number(text)
+
+
+def language(text: str) -> str:
+    """A ``--lang`` value: one of the shipped languages."""
+    return pick_language(text)
+
+
+def budget(text: str) -> float:
+    """A ``--budget`` in seconds: a finite number greater than zero (``nan``, ``inf``, ``-1`` are not)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise ParseError("bad-budget", text=text[:40]) from None
+    try:
+        return check_budget(value)
+    except ParseError:
+        raise ParseError("bad-budget", text=text[:40]) from None
+
+
+def title(game: Game, lang: str) -> str:
+    """``Classic, deal 123`` in ``lang``; only the variant for a game not from a deal."""
+    name = variant_name(game.variant, lang)
+    if game.deal_number is None:
+        return name
+    return gettext_for("{variant}, deal {number}", lang).format(
+        variant=name, number=game.deal_number
+    )
