@@ -187,7 +187,9 @@ def test_solve_budget_must_be_finite_and_positive(
 def test_solve_nan_budget_from_the_shell_is_a_usage_error() -> None:
     result = run_module("solve", "5", "--budget", "nan", "--lang", "ru")
     assert result.returncode == 2 and "Traceback" not in result.stderr
-    assert result.stderr.rstrip().endswith("“nan”.") and result.stdout == ""
+    last = result.stderr.rstrip().splitlines()[-1]
+    assert last.endswith("Время поиска должно быть числом секунд больше нуля, а не «nan».")
+    assert result.stdout == ""
 
 
 def test_solve_interrupted_ends_quietly() -> None:
