@@ -55,7 +55,9 @@ def check_deal_number(number: object) -> int:
     """Return ``number`` as a deal number, or raise ``ParseError("bad-deal-number")``."""
     if isinstance(number, str):
         text = number.strip()
-        if not text.isdecimal():  # not isdigit(): "²" is a digit int() refuses
+        # not isdigit(): "²" is a digit int() refuses; and no more digits than
+        # the largest deal has, before int() is asked (it refuses 4,300 and more).
+        if not text.isdecimal() or len(text) > len(str(MAX_DEAL)):
             raise ParseError("bad-deal-number", text=number)
         number = int(text)
     if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number <= MAX_DEAL:

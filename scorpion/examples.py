@@ -106,6 +106,8 @@ def example_1(hidden: Sequence[str | Card]) -> Game:
     ...
     scorpion.errors.ParseError: A♣ appears more than once in the layout.
     """
+    if not isinstance(hidden, list | tuple):
+        raise ParseError("bad-argument", expected="cards", text=repr(hidden))
     hidden = [str(Card.parse(c)) for c in hidden]
     if len(hidden) != len(EXAMPLE_1_HIDDEN):
         raise ParseError("hidden-count", expected=len(EXAMPLE_1_HIDDEN), count=len(hidden))

@@ -320,7 +320,14 @@ def variant_name(variant: str, lang: str | None = None) -> str:
     return pgettext_for("variant", _VARIANT_NAMES[variant], lang)
 
 
+#: The longest text a message quotes back from its input: enough to recognise it.
+QUOTE_LIMIT = 60
+
+
 def _format_param(value: Any, lang: str | None) -> str:
+    if isinstance(value, str):
+        # Whatever was typed or passed, the sentence stays readable.
+        return value if len(value) <= QUOTE_LIMIT else value[: QUOTE_LIMIT - 1] + "…"
     if isinstance(value, Card):
         return card_label(value, lang)
     if isinstance(value, Suit):

@@ -69,14 +69,15 @@ def check_budget(budget_s: object) -> float:
     ...
     scorpion.errors.ParseError: The time budget must be a number of seconds greater than zero, not “nan”.
     """
-    if (
-        isinstance(budget_s, bool)
-        or not isinstance(budget_s, int | float)
-        or not math.isfinite(budget_s)
-        or budget_s <= 0
-    ):
+    if isinstance(budget_s, bool) or not isinstance(budget_s, int | float):
+        raise ParseError("bad-budget", text=repr(budget_s)[:40])
+    try:
+        seconds = float(budget_s)
+    except OverflowError:  # an int too large for a float: no finite deadline
+        seconds = math.inf
+    if not math.isfinite(seconds) or seconds <= 0:
         raise ParseError("bad-budget", text=str(budget_s)[:40])
-    return float(budget_s)
+    return seconds
 
 
 def _check_arguments(game: object, budget_s: object) -> float:
