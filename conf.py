@@ -29,6 +29,7 @@ version = release = __version__
 
 extensions = [
     "myst_parser",
+    "cardsite.sphinx",  # what every game's site shares: languages, direction, catalogs
     "scorpion.sphinxext",
     "scorpion.sphinxext.player",
 ]
@@ -44,7 +45,9 @@ myst_heading_anchors = 0  # link to explicit (labels)= only: they survive transl
 
 # Languages: English is the source; the others come from locales/<lang>/LC_MESSAGES/*.po.
 language = "en"
-scorpion_languages = LANGUAGES
+cardsite_languages = LANGUAGES
+cardsite_context_prefix = "scorpion"  # the templates read scorpion_translations, …
+cardsite_game_domains = ["scorpion"]  # the engine's catalog, counted apart from the pages
 locale_dirs = ["../locales"]  # relative to the source dir (docs/)
 gettext_compact = False  # one catalog per page
 gettext_uuid = False

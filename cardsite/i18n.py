@@ -29,6 +29,7 @@ from pathlib import Path
 
 __all__ = [
     "LANGUAGES",
+    "LANGUAGE_NAMES",
     "NC_",
     "NP_",
     "N_",
@@ -40,6 +41,15 @@ __all__ = [
 
 #: The languages the site ships, English (the source) first.
 LANGUAGES: tuple[str, ...] = ("en", "ro", "ar", "ru", "it")
+#: Each language's name in itself (its autonym), as a language switcher shows it:
+#: the same in every build, so it needs no translation.
+LANGUAGE_NAMES: dict[str, str] = {
+    "en": "English",
+    "ro": "Română",
+    "ar": "العربية",
+    "ru": "Русский",
+    "it": "Italiano",
+}
 #: Languages written right to left: the only language-specific rule in code.
 RTL_LANGUAGES = frozenset({"ar", "fa", "he", "ur"})
 

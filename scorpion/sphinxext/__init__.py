@@ -3,13 +3,15 @@
 Thin layers over pure functions (:mod:`scorpion.render` draws, the engine plays):
 
 - :mod:`.position` — the ``scorpion-position`` and ``scorpion-solution`` directives;
-- :mod:`.languages` — ``dir="rtl"`` for right-to-left languages, the language
-  switcher that keeps the reader on the same page, ``hreflang`` links;
+- :mod:`.languages` — card labels kept rank-then-suit in right-to-left text,
+  the site's name in each language (``lang``/``dir``, the language switcher
+  and ``hreflang`` are the shared layer's: :mod:`cardsite.sphinx`);
 - :mod:`.solvability` — the solver's study as a table and an SVG plot, built
   from ``data/solvability/`` at build time;
-- :mod:`.catalogs` — the translators' statistics table, counted from the catalogs.
+- :mod:`.catalogs` — the translators' statistics table (counted by
+  :mod:`cardsite.sphinx.catalogs`), in the engine's words.
 
-In ``conf.py``: ``extensions = ["myst_parser", "scorpion.sphinxext", ...]``.
+In ``conf.py``: ``extensions = ["myst_parser", "cardsite.sphinx", "scorpion.sphinxext", ...]``.
 """
 
 from __future__ import annotations

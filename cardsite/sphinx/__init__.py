@@ -1,0 +1,32 @@
+"""The Sphinx extension every card game's site shares: languages, direction, catalogs.
+
+One site per language, each built on its own into ``<site>/<lang>/``; this
+extension gives every page what a multilingual site needs, for any game:
+
+- :mod:`.languages` — ``lang`` and ``dir`` on ``<html>`` (right-to-left
+  languages get ``dir="rtl"``), the list of the page's translations for a
+  language switcher, ``<link rel="alternate" hreflang>``, and Sphinx's
+  JavaScript catalog completed from the site's ``sphinx.po``;
+- :mod:`.catalogs` — the translators' statistics (entries, translated, fuzzy
+  per language and part), counted with polib.
+
+A game's own extension adds its directives on top (:mod:`scorpion.sphinxext`).
+In ``conf.py``: ``extensions = ["myst_parser", "cardsite.sphinx", ...]`` and
+the configuration values ``cardsite_languages`` (the languages built),
+``cardsite_context_prefix`` (the prefix of the template variables, e.g.
+``scorpion`` → ``scorpion_translations``) and ``cardsite_game_domains`` (the
+gettext domains counted as "game" rather than "site pages").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["setup"]
+
+
+def setup(app: Any) -> dict[str, Any]:
+    """Register both parts."""
+    app.setup_extension("cardsite.sphinx.languages")
+    app.setup_extension("cardsite.sphinx.catalogs")
+    return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}
