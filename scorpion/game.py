@@ -139,8 +139,13 @@ class Game:
         """Any position: columns bottom → top, face-down counts, the undealt reserve.
 
         The suits missing from the layout are in the foundations (in suit
-        order unless ``foundations`` gives the order they left in). Problems
-        raise :class:`~scorpion.errors.ParseError` naming them.
+        order unless ``foundations`` gives the order they left in). In
+        Traditional no suit is ever in a foundation: a suit missing from its
+        layout is out of play (a reduced deck, for studies), and an explicit
+        ``foundations`` is refused. The reserve is whole (undealt) or empty;
+        ``score`` and ``moves_played`` are whole numbers, zero or more. Every
+        problem, a value of the wrong kind included, raises
+        :class:`~scorpion.errors.ParseError` naming it.
 
         >>> game = Game.from_layout([["K♠"], [], [], [], [], [], []], [0] * 7)
         Traceback (most recent call last):
