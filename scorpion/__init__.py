@@ -20,8 +20,12 @@ from .errors import IllegalMove, ParseError, ScorpionError
 from .game import UNDO_LIMIT, Game
 from .i18n import error_message as _wording  # noqa: F401  (registers the errors' wording)
 from .moves import Event, Move, PlayedMove
-from .render import position_html as _html  # noqa: F401  (registers Game._repr_html_)
+from .render import position_html as _position_html
 from .variants import VARIANTS, Variant
+
+# The model does not import its rendering (render sits above the game): the
+# package wires the notebook's HTML view of a game here, at the top.
+Game.use_html(_position_html)
 
 __all__ = [
     "UNDO_LIMIT",

@@ -33,10 +33,10 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from .cards import RANK_LABELS, Card, Suit
-from .game import Game
 from .i18n import card_label, card_name, gettext_for, pgettext_for, suit_name
 
 if TYPE_CHECKING:
+    from .game import Game
     from .moves import Move
 
 __all__ = ["CSS", "board_rows", "example_html", "position_html"]
@@ -297,7 +297,3 @@ CSS = """
  .scorpion-board figcaption{color:#000}.scorpion-col{background:none}
  .scorpion-empty{border-color:#888}}
 """
-
-
-# A notebook shows a game as this HTML: the model leaves its drawing to this layer.
-Game.use_html(position_html)

@@ -367,3 +367,11 @@ def test_play_refuses_what_is_not_a_move(move: object) -> None:
     assert info.value.code == "bad-argument" and info.value.params["expected"] == "move"
     assert "legal_moves()" in str(info.value)
     assert game.to_text() == before
+
+
+def test_notebook_html_comes_from_the_render_layer() -> None:
+    # The model no longer imports scorpion.render; the package registers it.
+    from scorpion.render import position_html
+
+    game = Game.deal(1)
+    assert game._repr_html_() == position_html(game)
