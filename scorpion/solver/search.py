@@ -196,12 +196,11 @@ from __future__ import annotations
 
 import heapq
 import time
-from collections import deque
 from dataclasses import dataclass
 
 from ..cards import code_card
 from ..game import Game
-from ..moves import Move
+from ..moves import ASIDE, Move
 
 __all__ = ["SearchOutcome", "search"]
 
@@ -210,6 +209,10 @@ _SEP = 255
 # The complete run K, Q, …, A of suit s, as a column ends with it.
 _RUNS = tuple(bytes(s * 13 + r for r in range(12, -1, -1)) for s in range(4))
 _CHECK_EVERY = 512
+#: The source of a move that plays an aside card (Three Blind Mice).
+_ASIDE = -2
+#: P6: the share of a Relaxed budget spent on the Classic search first.
+CLASSIC_SHARE = 0.3
 
 
 @dataclass
@@ -224,36 +227,54 @@ class SearchOutcome:
 
 def search(game: Game, deadline: float, max_nodes: int | None = None) -> SearchOutcome:
     """Search ``game`` until ``deadline`` (a :func:`time.perf_counter` value)."""
-    rules = game.rules
-    if rules.suits_leave and not rules.reserve_when_stuck and not rules.aside_size:
-        compact = _Compact(game)
-        nodes = 0
-        if not compact.classic:
-            # A first, incomplete pass over "good" moves only (see P4).
-            now = time.perf_counter()
-            first = _Compact(game).best_first(
-                now + (deadline - now) * 0.5, max_nodes and max_nodes // 2
+    compact = _Compact(game)
+    nodes = 0
+    if not compact.classic:
+        now = time.perf_counter()
+        if not compact.same_suit and not compact.any_empty:
+            # P6: a Classic win of the same position is a Relaxed win.
+            first = _Compact(game, same_suit=True).run(
+                now + (deadline - now) * CLASSIC_SHARE, max_nodes and max_nodes // 4
             )
             if first.status == "solved":
                 return first
-            nodes = first.nodes
-        outcome = compact.run(deadline, max_nodes and max(0, max_nodes - nodes))
-        outcome.nodes += nodes
-        return outcome
-    return _generic(game, deadline, max_nodes)
+            nodes += first.nodes
+            now = time.perf_counter()
+        # A first, incomplete pass over "good" moves only (see P4).
+        first = _Compact(game).best_first(
+            now + (deadline - now) * 0.5, max_nodes and max(0, max_nodes // 2 - nodes)
+        )
+        if first.status == "solved":
+            first.nodes += nodes
+            return first
+        nodes += first.nodes
+    outcome = compact.run(deadline, max_nodes and max(0, max_nodes - nodes))
+    outcome.nodes += nodes
+    return outcome
 
 
 class _Compact:
-    """Classic, Relaxed and Wasp: 7 columns, a reserve, suits that leave."""
+    """Every variant: the columns, the undealt reserve, the aside cards.
 
-    def __init__(self, game: Game) -> None:
+    ``same_suit`` overrides the variant's placement rule (P6 searches a
+    Relaxed position under Classic's rule).
+    """
+
+    def __init__(self, game: Game, same_suit: bool | None = None) -> None:
         rules = game.rules
-        self.same_suit = rules.same_suit
+        self.same_suit = rules.same_suit if same_suit is None else same_suit
         self.any_empty = rules.empty_takes_any
+        #: P3 and P5 hold: same suit, only Kings to empty columns.
         self.classic = self.same_suit and not self.any_empty
+        #: Traditional: complete suits stay, the reserve waits until no move is left.
+        self.stay = not rules.suits_leave
+        self.when_stuck = rules.reserve_when_stuck
         self.cols = [bytes([d, *c]) for c, d in zip(game._cols, game._down, strict=True)]
         self.reserve = bytes(game._reserve)
-        self.found = len(game._found)
+        self.aside = bytes(game._aside)
+        #: Suits already in the foundations (a Traditional position may have some).
+        self.gone = len(game._found)
+        self.found = self.gone + (self._runs() if self.stay else 0)
         self.ncols = len(self.cols)
         self.nres = len(self.reserve)
         self.restricted = False
@@ -268,8 +289,29 @@ class _Compact:
             r = self.nres
             head = sep.join(cols[:r])
             tail = sep.join(sorted(cols[r:]))
-            return (b"R" if allowed else b"r") + head + b"\xfe" + tail
+            return (b"R" if allowed or self.when_stuck else b"r") + head + b"\xfe" + tail
+        if self.aside:
+            return bytes(sorted(self.aside)) + b"\xfe" + sep.join(sorted(cols))
         return sep.join(sorted(cols))
+
+    def _runs(self) -> int:
+        """Traditional: the complete K–A runs standing face up on top of columns."""
+        n = 0
+        for col in self.cols:
+            if (
+                len(col) - 1 - col[0] >= 13
+                and col[-1] % 13 == 0
+                and col[-13:] == _RUNS[col[-1] // 13]
+            ):
+                n += 1
+        return n
+
+    def code(self, move: tuple[int, int, int]) -> int:
+        """The card code a move takes (``-1`` for the reserve deal)."""
+        src = move[0]
+        if src >= 0:
+            return self.cols[src][move[1]]
+        return self.aside[move[1]] if src == _ASIDE else -1
 
     def moves(self, allowed: bool) -> list[tuple[int, int, int]]:
         """Moves as ``(source, index in the column bytes, target)``; ``(-1, 0, 0)``
@@ -282,6 +324,7 @@ class _Compact:
         buckets: list[list[tuple[int, int, int]]] = [[], [], [], []]
         empties: list[int] = []
         same_suit = self.same_suit
+        aside = self.aside
         for j in range(n):
             col = cols[j]
             if len(col) == 1:
@@ -293,6 +336,12 @@ class _Compact:
                 continue
             wanted = (t - 1,) if same_suit else (r - 1, r + 12, r + 25, r + 38)
             for c in wanted:
+                if aside:
+                    a = aside.find(c)
+                    if a >= 0:
+                        # Nothing goes on an aside card: placing it only helps.
+                        buckets[0 if c + 1 == t else 2].append((_ASIDE, a, j))
+                        continue
                 for i in range(n):
                     if i == j:
                         continue
@@ -317,6 +366,9 @@ class _Compact:
                 elif not seen_any:
                     seen_any = True
                     targets.append(e)
+            for a, code in enumerate(aside):
+                if self.any_empty or code % 13 == _KING:
+                    buckets[1].append((_ASIDE, a, targets[0]))
             for i in range(n):
                 src = cols[i]
                 for p in range(1 + src[0], len(src)):
@@ -335,7 +387,7 @@ class _Compact:
         else:
             out = buckets[0] + buckets[1] + buckets[2] + buckets[3]
         if self.reserve:
-            if allowed:
+            if (not out) if self.when_stuck else allowed:
                 out.append((-1, 0, 0))
         elif self.classic:
             safe = self._safe(out)
@@ -351,8 +403,8 @@ class _Compact:
         rooted: set[int] | None = None
         for move in moves:
             i, p, j = move
-            if cols[i][p] % 13 == _KING:
-                continue
+            if i < 0 or cols[i][p] % 13 == _KING:
+                continue  # P5 concerns column cards only
             col = cols[j]
             for q in range(1 + col[0], len(col)):
                 w = col[q]
@@ -383,13 +435,23 @@ class _Compact:
         cols = self.cols
         src, p, dst = move
         found = self.found
+        if src == _ASIDE:
+            aside = self.aside
+            d = cols[dst]
+            self.aside = aside[:p] + aside[p + 1 :]
+            cols[dst] = d + aside[p : p + 1]
+            self._suit(dst)
+            return (_ASIDE, aside, dst, d, found)
         if src < 0:
             saved = (self.reserve, tuple(cols[: self.nres]), found)
             for i, code in enumerate(self.reserve):
                 cols[i] = cols[i] + bytes((code,))
             self.reserve = b""
-            for i in range(self.nres):
-                self._suit(i)
+            if self.stay:
+                self.found = self.gone + self._runs()
+            else:
+                for i in range(self.nres):
+                    self._suit(i)
             return (-1, saved)
         s = cols[src]
         d = cols[dst]
@@ -399,12 +461,21 @@ class _Compact:
             ns = bytes((ns[0] - 1,)) + ns[1:]
         cols[src] = ns
         cols[dst] = d + s[p:]
+        if self.stay:
+            self._suit(dst)
+            return saved
         self._suit(dst)
         self._suit(src)
         return saved
 
     def _suit(self, i: int) -> None:
         col = self.cols[i]
+        if self.stay:
+            # Traditional: nothing leaves. Only the column that just received
+            # cards can complete the fourth run (a win has an Ace on every
+            # non-empty top), so ``found`` is 4 exactly when the game is won.
+            self.found = self.gone + (self._runs() if len(col) > 1 and col[-1] % 13 == 0 else 0)
+            return
         while (
             len(col) - 1 - col[0] >= 13 and col[-1] % 13 == 0 and col[-13:] == _RUNS[col[-1] // 13]
         ):
@@ -415,6 +486,10 @@ class _Compact:
         self.cols[i] = col
 
     def undo(self, saved: tuple[object, ...]) -> None:
+        if saved[0] == _ASIDE:
+            _, self.aside, dst, d, self.found = saved  # type: ignore[assignment]
+            self.cols[dst] = d  # type: ignore[index]
+            return
         if saved[0] == -1:
             reserve, cols, found = saved[1]  # type: ignore[misc]
             self.reserve = reserve
@@ -440,7 +515,8 @@ class _Compact:
         fixpoint holds every event that can happen at all.
         """
         cols = self.cols
-        # where[c] = column << 6 | index of card c, or -1 (reserve, foundation).
+        stay = self.stay
+        # where[c] = column << 6 | index of card c, or -1 (reserve, aside, foundation).
         where = [-1] * 52
         for i, col in enumerate(cols):
             base = i << 6
@@ -460,6 +536,8 @@ class _Compact:
                 need: list[int] = []
                 if c % 13 == _KING:
                     need.append(56)
+                    if stay:
+                        required.append(c)  # P7: every King ends at a column's bottom
                     if p <= down:
                         # face down: the card on it must leave (it cannot be carried).
                         y = col[p + 1]
@@ -526,14 +604,17 @@ class _Compact:
             # L(K): the King moves, or its suit leaves; D(s): all its moves done.
             n = len(heads)
             waiting[s * 13 + _KING].append(n)
+            heads.append(57 + s)
+            counts.append(1)
+            if stay:
+                continue  # P7: no suit ever leaves
             waiting[52 + s].append(n + 1)
             heads.append(57 + s)
-            heads.append(57 + s)
             counts.append(1)
-            counts.append(1)
+            n += 1
             pre = suit_moves[s]
             if pre:
-                n += 2
+                n += 1
                 heads.append(52 + s)
                 counts.append(len(pre))
                 for e in pre:
@@ -546,6 +627,8 @@ class _Compact:
             n = len(heads)
             for col in cols:
                 b = col[1]
+                if b % 13 == _KING and stay:
+                    continue  # P7: a bottom King never leaves its column
                 waiting[52 + b // 13 if b % 13 == _KING else b].append(n)
                 heads.append(56)
                 counts.append(1)
@@ -565,6 +648,8 @@ class _Compact:
         for c in required:
             if not marked[c]:
                 return True
+        if stay:
+            return False
         return (
             (present[0] and not marked[52])
             or (present[1] and not marked[53])
@@ -591,7 +676,7 @@ class _Compact:
     def best_first(self, deadline: float, max_nodes: int | None) -> SearchOutcome:
         """A greedy best-first search that only looks for a win (P4: it never
         claims ``unsolvable``; the complete search runs after it)."""
-        start = (tuple(self.cols), self.reserve, self.found)
+        start = (tuple(self.cols), self.reserve, self.found, self.aside)
         parents: dict[bytes, tuple[bytes | None, tuple[int, int, int], int]] = {}
         k0 = self.key(True)
         parents[k0] = (None, (-1, 0, 0), -1)
@@ -605,9 +690,10 @@ class _Compact:
             self.cols = list(state[0])
             self.reserve = state[1]
             self.found = state[2]
+            self.aside = state[3]
             for move in self.moves(allowed):
                 src = move[0]
-                code = self.cols[src][move[1]] if src >= 0 else -1
+                code = self.code(move)
                 saved = self.apply(move)
                 nodes += 1
                 if self.found == 4:
@@ -622,7 +708,7 @@ class _Compact:
                         self._engine_moves([m for m, _ in path], [c for _, c in path]),
                         nodes,
                     )
-                now_allowed = src < 0 or src < nres or move[2] < nres
+                now_allowed = src == -1 or 0 <= src < nres or move[2] < nres
                 k = self.key(now_allowed)
                 if k not in parents:
                     parents[k] = (key, move, code)
@@ -633,7 +719,7 @@ class _Compact:
                             self.score(),
                             counter,
                             k,
-                            (tuple(self.cols), self.reserve, self.found),
+                            (tuple(self.cols), self.reserve, self.found, self.aside),
                             now_allowed,
                         ),
                     )
@@ -674,7 +760,7 @@ class _Compact:
             frame[1] = i + 1
             move = moves[i]
             src = move[0]
-            code = self.cols[src][move[1]] if src >= 0 else -1
+            code = self.code(move)
             saved = self.apply(move)
             nodes += 1
             check -= 1
@@ -690,7 +776,7 @@ class _Compact:
                 path.append(move)
                 codes.append(code)
                 return SearchOutcome("solved", self._engine_moves(path, codes), nodes)
-            allowed = src < 0 or src < nres or move[2] < nres
+            allowed = src == -1 or 0 <= src < nres or move[2] < nres
             k = self.key(allowed)
             if k in visited or (not allowed and self.reserve and self.key(True) in visited):
                 self.undo(saved)
@@ -711,51 +797,10 @@ class _Compact:
     def _engine_moves(path: list[tuple[int, int, int]], codes: list[int]) -> list[Move]:
         out = []
         for (src, _, dst), code in zip(path, codes, strict=True):
-            if src < 0:
+            if src == _ASIDE:
+                out.append(Move(code_card(code), ASIDE, dst + 1))
+            elif src < 0:
                 out.append(Move.reserve())
             else:
                 out.append(Move(code_card(code), src + 1, dst + 1))
         return out
-
-
-def _generic(game: Game, deadline: float, max_nodes: int | None) -> SearchOutcome:
-    """Any variant, through the engine's own ``legal_moves``/``play``/``undo``.
-
-    Plain depth-first reachability with a visited set of position keys, no
-    pruning at all: slower, and obviously sound.
-    """
-    g = game.copy()
-    g._history = deque(g._history)  # no undo limit inside the search
-    if g.is_won:
-        return SearchOutcome("solved", [], 1)
-    visited = {g.position_key()}
-    nodes = 1
-    path: list[Move] = []
-    frames: list[tuple[list[Move], list[int]]] = [(g.legal_moves(), [0])]
-    clock = time.perf_counter
-    limit = max_nodes if max_nodes is not None else -1
-    while frames:
-        moves, pos = frames[-1]
-        if pos[0] == len(moves):
-            frames.pop()
-            if path:
-                g.undo()
-                path.pop()
-            continue
-        move = moves[pos[0]]
-        pos[0] += 1
-        g.play(move)
-        nodes += 1
-        if g.is_won:
-            path.append(move)
-            return SearchOutcome("solved", path, nodes)
-        k = g.position_key()
-        if k in visited:
-            g.undo()
-            continue
-        visited.add(k)
-        path.append(move)
-        frames.append((g.legal_moves(), [0]))
-        if nodes > limit >= 0 or (nodes % 256 == 0 and clock() > deadline):
-            return SearchOutcome("unknown", [], nodes)
-    return SearchOutcome("unsolvable", [], nodes)
