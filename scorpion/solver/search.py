@@ -178,15 +178,51 @@ placement: skipping a check never loses a win, and if the position is lost,
 so is the one after the safe move, which is checked in its turn (chains of
 safe moves are finite).
 
+**P6 — Classic first inside Relaxed.** Relaxed differs from Classic only in
+letting a card go on a successor of another suit: empty columns take Kings
+only in both, the reserve deal is the same, and only a single-suit K–A run
+leaves, checked on the same columns (RULES.md, modes and variants). So every
+move that is legal in a Classic position is legal in the Relaxed position with
+the same cards, and leads to the same position; a Classic winning line is
+therefore a Relaxed winning line. A Relaxed search first spends a share
+(``CLASSIC_SHARE``) of its budget on the Classic search of the same position
+(with P1–P5, which are Classic arguments); only its ``solved`` is used (the
+line is replayed in the Relaxed engine before it is returned). A Classic
+``unsolvable`` says nothing about Relaxed and is ignored.
+
+**P7 — Traditional and Three Blind Mice.** Both place cards as Classic does
+(same suit, only Kings to empty columns), so P2, P3 and P5 carry over, with
+these differences, each only adding constraints that hold or removing ones
+that no longer do:
+
+* Traditional keeps complete suits in place, so ``D(s)`` never happens: ``L(K)``
+  has the single alternative ``M(K)``, and a column whose bottom card is a King
+  never becomes empty. The win is four complete runs on top of columns; the
+  four runs hold all the cards in play and nothing goes on an Ace by a move,
+  so each run fills its own column, and every King that has a card under it
+  now must move (``M(K)`` joins the required events, replacing the ``D(s)``
+  of the suits). The reserve may only be dealt when no other move exists: the
+  search offers it exactly then (so P1 is not used); P3 only reasons about
+  necessary events and stays sound under the extra restriction.
+* Three Blind Mice has 10 columns, no reserve and two aside cards that move
+  onto their successor (or, a King, to an empty column) and never carry or
+  receive cards. They get no event of their own (fewer constraints); every
+  rule of P3 speaks of cards in columns, whose order moves of aside cards
+  never change except by adding a card on a top, as the reserve does. P5
+  considers only column cards as the placed card; an aside card played in
+  the winning line ``L`` targets a top that is still a top in ``L'``, as any
+  other card's move does. Since no column is special without a reserve, P2
+  sorts all 10 columns, and the aside cards are part of the key as a set.
+
 **P4 — a first greedy pass (Relaxed, Wasp).** Before the complete search,
 half of the budget goes to a best-first search ordered by a heuristic
 distance to a win. It only ever answers "solved" (with a line that is
 replayed in the engine before :func:`scorpion.solver.solve` returns it) or
 gives up; every ``unsolvable`` comes from the complete search alone.
 
-**Other variants** (Traditional, Three Blind Mice) use :func:`_generic`: a
-plain reachability search through the engine's own ``legal_moves``, ``play``
-and ``undo``, with no pruning at all.
+Every rule is checked against an independent naive search (the engine's
+own ``legal_moves``/``play``/``undo``, no pruning) in ``tests/test_solver.py``,
+for every variant.
 
 **Move order** (only affects speed): moves that turn a card face up or empty
 a column first, then moves that take a card off a card it does not belong on.
