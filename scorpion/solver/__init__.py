@@ -20,15 +20,17 @@ True
 
 from __future__ import annotations
 
-from .api import Hint, SolveResult, hint, last_winnable, solve
+from .api import Hint, Rewind, SolveResult, hint, last_winnable, rewind, solve
 from .catalogue import catalogue, solvable_deal
 
 __all__ = [
     "Hint",
+    "Rewind",
     "SolveResult",
     "catalogue",
     "hint",
     "last_winnable",
+    "rewind",
     "solvable_deal",
     "solve",
 ]
