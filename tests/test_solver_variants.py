@@ -8,6 +8,7 @@ P6 (Classic first inside Relaxed) and P7 (Traditional, Three Blind Mice) of
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 from test_solver import check_against_naive, naive, random_layout, replays
@@ -93,3 +94,40 @@ def test_relaxed_uses_a_classic_win_first() -> None:
     relaxed = solve(relaxed_game, 1)
     assert relaxed.solved and replays(relaxed_game, relaxed.moves)
     assert relaxed.moves == classic.moves
+
+
+def test_wasp_dead_end_proofs_agree_with_naive_search() -> None:
+    """P8: positions where no column is empty and most cards lie face down,
+    the shape of a Wasp dead end; every one the check calls lost is lost for
+    the naive search too."""
+    rng = random.Random("p8-wasp")
+    proven = 0
+    for _ in range(600):
+        suits = rng.sample(range(4), rng.choice([1, 2]))
+        cards = [str(code_card(s * 13 + r)) for s in suits for r in range(13)]
+        rng.shuffle(cards)
+        reserve = [cards.pop() for _ in range(rng.choice([0, 3]))]
+        cols = [[cards.pop()] for _ in range(7)]  # no empty column
+        for card in cards:
+            cols[rng.randrange(7)].append(card)
+        down = [max(0, len(c) - 1 - rng.randrange(2)) if rng.random() < 0.8 else 0 for c in cols]
+        game = Game.from_layout(cols, down, reserve=reserve, variant="wasp")
+        if game.is_won or not _Compact(game).lost_loose():
+            continue
+        truth = naive(game, 1_500)
+        if truth is None:
+            continue
+        assert truth is False, game.to_text()
+        proven += 1
+    assert proven >= 30, proven
+
+
+def test_wasp_deals_proven_lost_at_the_root_are_lost() -> None:
+    """P8 on full deals: a deal it calls lost at once is never won by the search
+    that runs without it (the best-first pass only looks for wins)."""
+    lost = [d for d in range(60) if _Compact(Game.deal(d, "wasp")).lost_loose()]
+    assert lost
+    for deal in lost:
+        game = Game.deal(deal, "wasp")
+        assert solve(game, 0.3).status == "unsolvable"
+        assert _Compact(game).best_first(time.perf_counter() + 0.3, None).status == "unknown"

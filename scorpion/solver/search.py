@@ -214,6 +214,38 @@ that no longer do:
   other card's move does. Since no column is special without a reserve, P2
   sorts all 10 columns, and the aside cards are part of the key as a set.
 
+**P8 — dead ends in Wasp.** In Wasp any card or block may go to an empty
+column, so a card lying on its successor is not fixed any more, and P3's
+argument needs two kinds of move events: ``F(c)`` "``c`` is the bottom card
+of a move onto ``c+1``" and ``A(c)`` "``c`` is the bottom card of some move".
+A win still needs ``F(c)`` for every non-King ``c`` that does not lie on
+``c+1`` now (a card comes to lie on another only as the bottom card of a
+move), and ``D(s)`` for each suit in the tableau. The clauses, with the
+same meaning of "before" as in P3:
+
+* ``A(c)`` ⇐ ``F(c)``; or ⇐ ``E`` and "``c`` is face up" when ``c`` has a card
+  under it now (the first move of a card with a card under it keeps that card
+  under it until then, so it is never a whole-column move; a bottom card's
+  first move must be onto its successor, since a whole column never moves to
+  an empty one). A King has only the second alternative.
+* "``c`` is face up" for a face-down ``c``: the card ``y`` on it leaves it first:
+  ``A(y)`` for a non-King (it cannot leave inside a complete suit, which would
+  need ``c`` = ``y+1`` face up), ``L(y)`` for a King.
+* ``F(c)``: "``c`` is face up"; (a) the card ``x != c`` lying on ``c+1`` leaves it
+  first (``A(x)``, or ``L(x)`` for a King); (b) when ``c+1`` lies above ``c`` in
+  the same column, some card of the segment above ``c`` up to ``c+1`` is the
+  bottom card of a move first (``A(y)`` for each, no card is fixed now).
+* ``L(K)`` ⇐ ``A(K)`` or ``D(suit K)``; ``D(s)`` ⇐ every required ``F(c)`` of ``s``.
+* ``E``: true now when a column is empty; otherwise some column's present
+  bottom card leaves: ``A(b)`` for a non-King, ``D(suit b)`` for a King.
+
+The least fixpoint argument of P3 applies unchanged. The check runs before
+any search and on every position the complete search enters (not in the
+best-first pass, which only looks for wins). It is Wasp's only pruning of
+that kind: the same clauses with Relaxed's placements (a card may go on a
+successor of any suit, so ``A(c)`` needs little more than ``c`` face up)
+prove nothing on deals 0–999, so Relaxed does not run it.
+
 **P4 — a first greedy pass (Relaxed, Wasp).** Before the complete search,
 half of the budget goes to a best-first search ordered by a heuristic
 distance to a win. It only ever answers "solved" (with a line that is
@@ -249,6 +281,8 @@ _CHECK_EVERY = 512
 _ASIDE = -2
 #: P6: the share of a Relaxed budget spent on the Classic search first.
 CLASSIC_SHARE = 0.3
+#: P4: the share of the rest of the budget spent on the best-first pass.
+BEST_FIRST_SHARE = 0.5
 
 
 @dataclass
@@ -265,6 +299,8 @@ def search(game: Game, deadline: float, max_nodes: int | None = None) -> SearchO
     """Search ``game`` until ``deadline`` (a :func:`time.perf_counter` value)."""
     compact = _Compact(game)
     nodes = 0
+    if compact.loose and compact.found < 4 and compact.lost_loose():
+        return SearchOutcome("unsolvable", [], 1)  # P8, before any search
     if not compact.classic:
         now = time.perf_counter()
         if not compact.same_suit and not compact.any_empty:
@@ -278,7 +314,7 @@ def search(game: Game, deadline: float, max_nodes: int | None = None) -> SearchO
             now = time.perf_counter()
         # A first, incomplete pass over "good" moves only (see P4).
         first = _Compact(game).best_first(
-            now + (deadline - now) * 0.5, max_nodes and max(0, max_nodes // 2 - nodes)
+            now + (deadline - now) * BEST_FIRST_SHARE, max_nodes and max(0, max_nodes // 2 - nodes)
         )
         if first.status == "solved":
             first.nodes += nodes
@@ -302,6 +338,8 @@ class _Compact:
         self.any_empty = rules.empty_takes_any
         #: P3 and P5 hold: same suit, only Kings to empty columns.
         self.classic = self.same_suit and not self.any_empty
+        #: P8 holds and pays: same suit, any card to an empty column (Wasp).
+        self.loose = self.same_suit and self.any_empty
         #: Traditional: complete suits stay, the reserve waits until no move is left.
         self.stay = not rules.suits_leave
         self.when_stuck = rules.reserve_when_stuck
@@ -693,6 +731,108 @@ class _Compact:
             or (present[3] and not marked[55])
         )
 
+    def lost_loose(self) -> bool:
+        """P8: True when a Wasp or Relaxed position provably cannot be won.
+
+        Events: ``c`` (0–51) "``c`` moves onto ``c+1``", ``52+s`` "suit ``s``
+        leaves", ``56`` "a column is empty", ``57+s`` "the King of ``s`` leaves
+        the card under it", ``61+c`` "a card between ``c`` and ``c+1`` above
+        it moves", ``113+c`` "``c`` is the bottom card of some move". Clauses
+        as in :meth:`lost`; an event with several alternatives gets one clause
+        per alternative.
+        """
+        cols = self.cols
+        any_empty = self.any_empty
+        same_suit = self.same_suit
+        where = [-1] * 52
+        for i, col in enumerate(cols):
+            base = i << 6
+            for p in range(1, len(col)):
+                where[col[p]] = base | p
+        heads: list[int] = []
+        counts: list[int] = []
+        waiting: list[list[int]] = [[] for _ in range(165)]
+        queue: list[int] = []
+        required: list[int] = []
+        suit_moves: list[list[int]] = [[], [], [], []]
+
+        def clause(head: int, need: list[int]) -> None:
+            if not need:
+                queue.append(head)
+                return
+            n = len(heads)
+            heads.append(head)
+            counts.append(len(need))
+            for e in need:
+                waiting[e].append(n)
+
+        def leave(y: int) -> int:
+            return 57 + y // 13 if y % 13 == _KING else 113 + y
+
+        for i, col in enumerate(cols):
+            top = len(col)
+            down = col[0]
+            for p in range(1, top):
+                c = col[p]
+                up = [leave(col[p + 1])] if p <= down else []
+                king = c % 13 == _KING
+                on_successor = p > 1 and col[p - 1] == c + 1
+                # A(c): onto c+1; to an empty column (not the whole column);
+                # in Relaxed onto a card of another suit.
+                if not king and not on_successor:
+                    clause(113 + c, [c])
+                if p > 1 and (any_empty or king):
+                    clause(113 + c, [56, *up])
+                if not king and not same_suit:
+                    clause(113 + c, up)
+                if king or on_successor:
+                    continue
+                required.append(c)
+                suit_moves[c // 13].append(c)
+                need = list(up)
+                w = where[c + 1]
+                if w >= 0:
+                    si = w >> 6
+                    sp = w & 63
+                    if si == i and sp > p:
+                        for q in range(p + 1, sp + 1):
+                            clause(61 + c, [113 + col[q]])
+                        need.append(61 + c)
+                    scol = cols[si]
+                    if sp + 1 < len(scol) and scol[sp + 1] != c:
+                        need.append(leave(scol[sp + 1]))
+                clause(c, need)
+        present = [
+            where[b] >= 0 or where[b + 1] >= 0 or where[b + 2] >= 0 or where[b + 3] >= 0
+            for b in (0, 13, 26, 39)
+        ]
+        for s in range(4):
+            clause(57 + s, [113 + s * 13 + _KING])
+            clause(57 + s, [52 + s])
+            clause(52 + s, suit_moves[s])
+        if any(len(col) == 1 for col in cols):
+            queue.append(56)
+        else:
+            for col in cols:
+                b = col[1]
+                clause(56, [52 + b // 13 if b % 13 == _KING else 113 + b])
+        marked = [False] * 165
+        while queue:
+            e = queue.pop()
+            if marked[e]:
+                continue
+            marked[e] = True
+            for n in waiting[e]:
+                counts[n] -= 1
+                if counts[n] == 0:
+                    h = heads[n]
+                    if not marked[h]:
+                        queue.append(h)
+        for c in required:
+            if not marked[c]:
+                return True
+        return any(present[s] and not marked[52 + s] for s in range(4))
+
     # ----------------------------------------------------- best-first pass
 
     def score(self) -> int:
@@ -770,11 +910,12 @@ class _Compact:
         if self.found == 4:
             return SearchOutcome("solved", [], 1)
         classic = self.classic
+        loose = self.loose
         nres = self.nres
         visited: set[bytes] = set()
         visited.add(self.key(True))
         nodes = 1
-        if classic and self.lost():
+        if (classic and self.lost()) or (loose and self.lost_loose()):
             return SearchOutcome("unsolvable", [], nodes)
         path: list[tuple[int, int, int]] = []
         codes: list[int] = []
@@ -821,7 +962,7 @@ class _Compact:
             following = self.moves(allowed)
             # A forced (P5) move keeps a winnable position winnable, so a lost
             # position is still caught at the end of the chain of such moves.
-            if classic and not self.forced and self.lost():
+            if (classic and not self.forced and self.lost()) or (loose and self.lost_loose()):
                 self.undo(saved)
                 continue
             path.append(move)
