@@ -12,8 +12,8 @@ journal is folded into the compressed ``<variant>.csv.gz`` every few minutes
 and at the end (see :class:`scorpion.solver.study.Store`). So the study
 resumes where it stopped: deals already recorded are skipped, and a killed
 run loses only the chunks in flight. ``--retry-unknown`` solves again the
-recorded ``unknown`` deals of the range when ``--budget`` is larger than the
-budget they had.
+recorded ``unknown`` deals of the range whose budget was not larger than
+``--budget`` (after the solver improved, or with a larger budget).
 
 At the end it writes ``data/solvability/summary.json`` and prints a table of
 every variant studied: deals, solved / unsolvable / unknown, and the 95 %
@@ -94,7 +94,7 @@ def study(variant: str, args: argparse.Namespace, client: Client) -> dict[str, o
         or (
             args.retry_unknown
             and records[d].status == "unknown"
-            and records[d].budget < args.budget
+            and records[d].budget <= args.budget
         )
     ]
     chunks = [todo[i : i + args.chunk] for i in range(0, len(todo), args.chunk)]
