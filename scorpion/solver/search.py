@@ -246,6 +246,20 @@ that kind: the same clauses with Relaxed's placements (a card may go on a
 successor of any suit, so ``A(c)`` needs little more than ``c`` face up)
 prove nothing on deals 0–999, so Relaxed does not run it.
 
+**P9 — aside cards first (Three Blind Mice).** An aside card ``c`` (not a
+King) whose successor ``c+1`` is the top of a column is played onto it at
+once, as the only move searched (like P5, and with the same skipped P3
+check). *Argument.* An aside card moves only onto its successor (a King:
+to an empty column), so a winning line ``L`` plays ``c`` onto ``c+1`` at some
+step ``t``, and nothing but ``c`` is ever put on ``c+1``, so ``c+1`` stays a top
+until then. Let ``L'`` play ``c`` first, then ``L`` without step ``t``; up to ``t``
+its position is ``L``'s with ``c`` on ``c+1`` instead of aside (and possibly a
+suit gone early, as in P5). A move of ``L`` carrying ``c+1`` carries ``c`` too;
+its target is never ``c``, which lies aside in ``L``, where nothing can be put
+on it. Every other move keeps its target, since the only top that changed is
+``c+1`` and only ``c`` ever goes there; empty columns are the same in both.
+The variant has no reserve deal, so P5's exception does not arise.
+
 **P4 — a first greedy pass (Relaxed, Wasp).** Before the complete search,
 half of the budget goes to a best-first search ordered by a heuristic
 distance to a win. It only ever answers "solved" (with a line that is
@@ -464,7 +478,15 @@ class _Compact:
             if (not out) if self.when_stuck else allowed:
                 out.append((-1, 0, 0))
         elif self.classic:
-            safe = self._safe(out)
+            # P9: an aside card onto its successor first; else P5.
+            safe = next(
+                (
+                    m
+                    for m in out
+                    if m[0] == _ASIDE and m[1] < len(aside) and aside[m[1]] % 13 != _KING
+                ),
+                None,
+            ) or self._safe(out)
             if safe is not None:
                 self.forced = True
                 return [safe]
