@@ -260,11 +260,17 @@ on it. Every other move keeps its target, since the only top that changed is
 ``c+1`` and only ``c`` ever goes there; empty columns are the same in both.
 The variant has no reserve deal, so P5's exception does not arise.
 
-**P4 — a first greedy pass (Relaxed, Wasp).** Before the complete search,
-half of the budget goes to a best-first search ordered by a heuristic
-distance to a win. It only ever answers "solved" (with a line that is
-replayed in the engine before :func:`scorpion.solver.solve` returns it) or
-gives up; every ``unsolvable`` comes from the complete search alone.
+**P4 — first passes that only look for wins (Relaxed, Wasp).** Before the
+complete search, part of the budget goes to incomplete searches: a
+best-first search ordered by a heuristic distance to a win (``BEST_FIRST_SHARE``
+of the time left), and in Relaxed, after P6, a depth-first and a best-first
+search restricted to the moves that turn a card face up, empty a column or
+put a card on its own successor (``RESTRICTED_SHARE`` of the time left each:
+a Relaxed game has many moves that only shuffle cards between ranks, and
+leaving them out finds many wins that the full move set buries). Only their
+``solved`` is used (the line is replayed in the engine before
+:func:`scorpion.solver.solve` returns it); every ``unsolvable`` comes from
+the complete search alone.
 
 Every rule is checked against an independent naive search (the engine's
 own ``legal_moves``/``play``/``undo``, no pruning) in ``tests/test_solver.py``,
@@ -278,6 +284,7 @@ from __future__ import annotations
 
 import heapq
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..cards import code_card
@@ -294,9 +301,13 @@ _CHECK_EVERY = 512
 #: The source of a move that plays an aside card (Three Blind Mice).
 _ASIDE = -2
 #: P6: the share of a Relaxed budget spent on the Classic search first.
-CLASSIC_SHARE = 0.3
+CLASSIC_SHARE = 0.15
 #: P4: the share of the rest of the budget spent on the best-first pass.
 BEST_FIRST_SHARE = 0.5
+#: P4: the share of the time left for each restricted pass (Relaxed).
+RESTRICTED_SHARE = 0.25
+#: P4: in Relaxed, the full best-first pass's share of the time left after those.
+RELAXED_BEST_FIRST_SHARE = 0.8
 
 
 @dataclass
@@ -315,28 +326,41 @@ def search(game: Game, deadline: float, max_nodes: int | None = None) -> SearchO
     nodes = 0
     if compact.loose and compact.found < 4 and compact.lost_loose():
         return SearchOutcome("unsolvable", [], 1)  # P8, before any search
-    if not compact.classic:
+    for run, share in _first_passes(game, compact):
+        # Incomplete passes that only look for a win (P4, P6): their other
+        # answers are ignored, whatever they are.
         now = time.perf_counter()
-        if not compact.same_suit and not compact.any_empty:
-            # P6: a Classic win of the same position is a Relaxed win.
-            first = _Compact(game, same_suit=True).run(
-                now + (deadline - now) * CLASSIC_SHARE, max_nodes and max_nodes // 4
-            )
-            if first.status == "solved":
-                return first
-            nodes += first.nodes
-            now = time.perf_counter()
-        # A first, incomplete pass over "good" moves only (see P4).
-        first = _Compact(game).best_first(
-            now + (deadline - now) * BEST_FIRST_SHARE, max_nodes and max(0, max_nodes // 2 - nodes)
+        first = run(
+            now + (deadline - now) * share,
+            max_nodes and max(0, int((max_nodes - nodes) * share)),
         )
-        if first.status == "solved":
-            first.nodes += nodes
-            return first
         nodes += first.nodes
+        if first.status == "solved":
+            first.nodes = nodes
+            return first
     outcome = compact.run(deadline, max_nodes and max(0, max_nodes - nodes))
     outcome.nodes += nodes
     return outcome
+
+
+def _first_passes(
+    game: Game, compact: _Compact
+) -> list[tuple[Callable[[float, int | None], SearchOutcome], float]]:
+    """The passes before the complete search, each with its share of the time left."""
+    if compact.classic:
+        return []
+    passes: list[tuple[Callable[[float, int | None], SearchOutcome], float]] = []
+    share = BEST_FIRST_SHARE
+    if not compact.same_suit and not compact.any_empty:
+        share = RELAXED_BEST_FIRST_SHARE
+        # P6: a Classic win of the same position is a Relaxed win.
+        passes.append((_Compact(game, same_suit=True).run, CLASSIC_SHARE))
+        # P4: the depth-first and the best-first search over the moves that
+        # turn a card up, empty a column or place a card on its own successor.
+        passes.append((_Compact(game, restricted=True).run, RESTRICTED_SHARE))
+        passes.append((_Compact(game, restricted=True).best_first, RESTRICTED_SHARE))
+    passes.append((_Compact(game).best_first, share))
+    return passes
 
 
 class _Compact:
@@ -346,7 +370,7 @@ class _Compact:
     Relaxed position under Classic's rule).
     """
 
-    def __init__(self, game: Game, same_suit: bool | None = None) -> None:
+    def __init__(self, game: Game, same_suit: bool | None = None, restricted: bool = False) -> None:
         rules = game.rules
         self.same_suit = rules.same_suit if same_suit is None else same_suit
         self.any_empty = rules.empty_takes_any
@@ -365,7 +389,9 @@ class _Compact:
         self.found = self.gone + (self._runs() if self.stay else 0)
         self.ncols = len(self.cols)
         self.nres = len(self.reserve)
-        self.restricted = False
+        #: Only the moves of buckets 0 and 1 (see :meth:`moves`): an incomplete
+        #: search (P4), whose ``unsolvable`` proves nothing.
+        self.restricted = restricted
         self.forced = False  # the last moves() answer was a P5 safe placement
 
     # ----------------------------------------------------------------- moves
