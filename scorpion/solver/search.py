@@ -6,7 +6,9 @@ own compact state and searches that.
 
 **State.** A column is a ``bytes`` value whose first byte is its face-down
 count and whose other bytes are the card codes, bottom → top; an empty column
-is ``b"\\x00"``. Plus the undealt reserve and the number of suits that left.
+is ``b"\\x00"``. Plus the undealt reserve, the aside cards (Three Blind
+Mice) and the number of suits that left (in Traditional, of complete runs
+standing on top of columns).
 
 **Search.** Iterative depth-first search with a set of visited states (the
 transposition table). This is plain graph reachability, so it is complete on
