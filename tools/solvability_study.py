@@ -121,6 +121,7 @@ def study(variant: str, args: argparse.Namespace, client: Client) -> dict[str, o
     summary["command"] = (
         f"nice .venv/bin/python tools/solvability_study.py --variant {variant} "
         f"--first {args.first} --deals {args.deals} --budget {args.budget:g}"
+        + (" --retry-unknown" if args.retry_unknown else "")
     )
     return summary
 
