@@ -41,6 +41,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from progress import progress  # noqa: E402
 
+from scorpion.errors import ParseError  # noqa: E402
 from scorpion.solver.study import DealRecord, Store, solve_deals, summarise  # noqa: E402
 from scorpion.variants import VARIANTS, get_variant  # noqa: E402
 
@@ -139,7 +140,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args(argv)
     names = list(VARIANTS) if args.variant == "all" else args.variant.split(",")
-    variants = [get_variant(v).name for v in names]
+    try:
+        variants = [get_variant(v).name for v in names]
+    except ParseError as err:
+        parser.error(str(err))
 
     args.out.mkdir(parents=True, exist_ok=True)
     summary_path = args.out / "summary.json"
