@@ -1,12 +1,17 @@
-"""Benchmark the solver: decided share, times, nodes per second, hints, new deals.
+"""Benchmark the solver: decided share and times per variant, hints, the way back, new deals.
 
-    .venv/bin/python bench/solver.py [--deals 1000] [--budget 1] [--variant classic]
+    .venv/bin/python bench/solver.py --variant all [--deals 1000] [--budget 1]
 
-Solves deals 0 … N-1 with a fixed time budget each and prints the shares of
-solved / unsolvable / unknown, the median and p90 time of decided deals and
-the nodes per second; then the p95 time of a hint from winnable mid-game
-positions (cold, and while following the hints), and of getting a new solvable deal (from the catalogue, and by
-solving random deal numbers from scratch until one is solved).
+Solves deals 0 … N-1 of each variant with a fixed time budget each and prints
+one table: the share decided within the budget, solved / unsolvable /
+unknown, the median and p90 time per deal (all deals, an undecided one
+counting its whole budget) and the nodes per second. Then, per variant, the
+p95 time (wall clock, and CPU time of the process: the budgets are wall
+clock, so on a loaded machine the first is the one a player waits) of a cold hint from winnable mid-game positions (a solved deal
+played part of the way along its line, nothing remembered), the p95 time of
+:func:`~scorpion.solver.rewind` after a line was left (and how many of those
+answers are exact), and with ``--new-deals`` the time to get a new solvable
+deal from the catalogue.
 """
 
 from __future__ import annotations
@@ -16,14 +21,16 @@ import random
 import statistics
 import sys
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from scorpion import Game
-from scorpion.solver import hint, solvable_deal, solve
+from scorpion.solver import hint, rewind, solvable_deal, solve
 from scorpion.solver.api import _LINES
 from scorpion.solver.catalogue import catalogue
+from scorpion.variants import VARIANTS
 
 
 def pct(values: list[float], q: float) -> float:
@@ -33,101 +40,122 @@ def pct(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))]
 
 
+@dataclass
+class Row:
+    variant: str
+    counts: dict[str, int] = field(
+        default_factory=lambda: {"solved": 0, "unsolvable": 0, "unknown": 0}
+    )
+    times: list[float] = field(default_factory=list)
+    nodes: int = 0
+    hints: list[float] = field(default_factory=list)
+    hints_cpu: list[float] = field(default_factory=list)
+    rewinds: list[float] = field(default_factory=list)
+    exact: int = 0
+
+
+def survey(variant: str, args: argparse.Namespace) -> tuple[Row, list[tuple[int, tuple]]]:
+    row = Row(variant)
+    solved = []
+    for d in range(args.first, args.first + args.deals):
+        r = solve(Game.deal(d, variant), args.budget)
+        row.counts[r.status] += 1
+        row.nodes += r.nodes
+        row.times.append(r.seconds)
+        if r.solved:
+            solved.append((d, r.moves))
+    return row, solved
+
+
+def hints(row: Row, solved: list[tuple[int, tuple]], args: argparse.Namespace) -> None:
+    """Cold hints from winnable mid-game positions, and rewinds after leaving the line."""
+    rng = random.Random(1)
+    for _ in range(min(args.hints, 10 * len(solved))):
+        d, line = rng.choice(solved)
+        game = Game.deal(d, row.variant)
+        for move in line[: rng.randrange(len(line))]:
+            game.play(move)
+        _LINES.clear()
+        t = time.perf_counter()
+        c = time.process_time()
+        h = hint(game, budget_s=args.budget)
+        row.hints.append(time.perf_counter() - t)
+        row.hints_cpu.append(time.process_time() - c)
+        assert h.status == "move", h
+        # Leave the line with a legal move that is not the hint, play a few
+        # more, then ask for the way back.
+        others = [m for m in game.legal_moves() if m != h.move]
+        if not others or len(row.rewinds) >= args.rewinds:
+            continue
+        game.play(rng.choice(others))
+        for _ in range(rng.randrange(8)):
+            moves = game.legal_moves()
+            if not moves:
+                break
+            game.play(rng.choice(moves))
+        _LINES.clear()
+        t = time.perf_counter()
+        back = rewind(game, args.budget)
+        row.rewinds.append(time.perf_counter() - t)
+        row.exact += back.exact
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--deals", type=int, default=1000, help="deals 0 … N-1 (default 1000)")
     parser.add_argument("--first", type=int, default=0, help="first deal number")
     parser.add_argument("--budget", type=float, default=1.0, help="seconds per deal (default 1)")
-    parser.add_argument("--variant", default="classic")
-    parser.add_argument("--hints", type=int, default=50, help="mid-game hint samples")
-    parser.add_argument("--new-deals", type=int, default=30, help="new-deal samples")
+    parser.add_argument("--variant", default="classic", help="a variant, or all")
+    parser.add_argument("--hints", type=int, default=40, help="mid-game hint samples")
+    parser.add_argument("--rewinds", type=int, default=20, help="rewind samples")
+    parser.add_argument("--new-deals", type=int, default=0, help="new-deal samples")
     args = parser.parse_args()
+    variants = list(VARIANTS) if args.variant == "all" else [args.variant]
 
-    counts = {"solved": 0, "unsolvable": 0, "unknown": 0}
-    decided_times: list[float] = []
-    nodes = 0
-    seconds = 0.0
-    solved: list[tuple[int, tuple]] = []
-    for d in range(args.first, args.first + args.deals):
-        r = solve(Game.deal(d, args.variant), args.budget)
-        counts[r.status] += 1
-        nodes += r.nodes
-        seconds += r.seconds
-        if r.decided:
-            decided_times.append(r.seconds)
-        if r.solved:
-            solved.append((d, r.moves))
+    rows = []
+    for variant in variants:
+        row, solved = survey(variant, args)
+        hints(row, solved, args)
+        rows.append(row)
+        print(f"{variant}: done", file=sys.stderr, flush=True)
+
     n = args.deals
-    print(f"{args.variant} deals {args.first}…{args.first + n - 1}, budget {args.budget} s each")
-    for k, v in counts.items():
-        print(f"  {k:<10} {v:6d}  {100 * v / n:6.2f}%")
-    print(
-        f"  decided: median {1000 * statistics.median(decided_times):.1f} ms, "
-        f"p90 {1000 * pct(decided_times, 0.9):.1f} ms, max {1000 * max(decided_times):.1f} ms"
+    print(f"deals {args.first}…{args.first + n - 1}, budget {args.budget} s each")
+    head = (
+        f"{'variant':<17} {'decided':>8} {'solved':>7} {'unsolv.':>7} {'unknown':>7} "
+        f"{'median':>8} {'p90':>8} {'nodes/s':>8} {'hint p95':>9} {'(CPU)':>8} {'rewind p95':>10} "
+        f"{'exact':>6}"
     )
-    print(f"  nodes/s: {nodes / seconds:,.0f}  (total {nodes:,} nodes in {seconds:.1f} s)")
-
-    # Hints from winnable mid-game positions: play k moves of a solution.
-    rng = random.Random(1)
-    times = []
-    for _ in range(min(args.hints, 10 * len(solved))):
-        if not solved:
-            break
-        d, line = rng.choice(solved)
-        game = Game.deal(d, args.variant)
-        for move in line[: rng.randrange(len(line))]:
-            game.play(move)
-        _LINES.clear()  # a cold hint: no line remembered for this game
-        t = time.perf_counter()
-        h = hint(game, budget_s=args.budget)
-        times.append(time.perf_counter() - t)
-        assert h.status == "move", h
-    if times:
+    print(head)
+    print("-" * len(head))
+    for row in rows:
+        c = row.counts
+        decided = 100 * (c["solved"] + c["unsolvable"]) / n
+        rate = row.nodes / max(1e-9, sum(row.times))
+        exact = f"{row.exact}/{len(row.rewinds)}" if row.rewinds else "-"
         print(
-            f"  hint from a winnable mid-game position, cold: p95 {1000 * pct(times, 0.95):.1f} ms "
-            f"(median {1000 * statistics.median(times):.1f} ms, {len(times)} samples)"
+            f"{row.variant:<17} {decided:7.1f}% {c['solved']:7d} {c['unsolvable']:7d} "
+            f"{c['unknown']:7d} {1000 * statistics.median(row.times):6.1f}ms "
+            f"{1000 * pct(row.times, 0.9):6.1f}ms {rate:8,.0f} "
+            f"{1000 * pct(row.hints, 0.95):7.1f}ms {1000 * pct(row.hints_cpu, 0.95):6.1f}ms "
+            f"{1000 * pct(row.rewinds, 0.95):8.1f}ms "
+            f"{exact:>6}"
         )
-    # The player's flow: ask a hint, play it, ask again (the line is remembered);
-    times = []
-    for d, _ in solved[: max(1, args.hints // 10)]:
-        _LINES.clear()
-        game = Game.deal(d, args.variant)
-        while not game.is_won:
+
+    rng = random.Random(2)
+    for variant in variants:
+        cat = catalogue(variant)
+        times = []
+        for _ in range(args.new_deals if cat else 0):
             t = time.perf_counter()
-            h = hint(game, budget_s=args.budget)
+            d = solvable_deal(rng.randrange(len(cat)), variant)
+            Game.deal(d, variant)
             times.append(time.perf_counter() - t)
-            assert h.status == "move", h
-            game.play(h.move)
-    if times:
-        print(
-            f"  hints while following them (one game = one search): p95 "
-            f"{1000 * pct(times, 0.95):.1f} ms, max {1000 * max(times):.1f} ms "
-            f"({len(times)} hints)"
-        )
-
-    # A new solvable deal: from the catalogue (lookup + verifying solve), and from scratch.
-    cat = catalogue(args.variant)
-    times = []
-    for _ in range(args.new_deals if cat else 0):
-        t = time.perf_counter()
-        d = solvable_deal(rng.randrange(len(cat)), args.variant)
-        Game.deal(d, args.variant)
-        times.append(time.perf_counter() - t)
-    if times:
-        print(f"  new solvable deal from the catalogue: p95 {1000 * pct(times, 0.95):.3f} ms")
-    times = []
-    for _ in range(args.new_deals):
-        t = time.perf_counter()
-        while True:
-            d = rng.randrange(2**32)
-            if solve(Game.deal(d, args.variant), args.budget).solved:
-                break
-        times.append(time.perf_counter() - t)
-    if times:
-        print(
-            f"  new solvable deal solved from scratch: p95 {1000 * pct(times, 0.95):.1f} ms "
-            f"(median {1000 * statistics.median(times):.1f} ms)"
-        )
+        if times:
+            print(
+                f"{variant}: new solvable deal from the catalogue: "
+                f"p95 {1000 * pct(times, 0.95):.3f} ms ({len(cat)} deals listed)"
+            )
     return 0
 
 

@@ -1,34 +1,41 @@
 # The solver's slow, explicit targets (not part of SITE_TARGETS / TEST_TARGETS).
 #
-#   make catalogue      rebuild scorpion/data/solvable-{classic,relaxed}.txt
-#   make study          the solvability study into data/solvability/
-#   make bench-solver   bench/solver.py on classic deals 0-999
+#   make catalogue      rebuild scorpion/data/solvable-<variant>.txt, all five variants
+#   make study          the solvability study into data/solvability/ (Dask, all cores)
+#   make bench-solver   bench/solver.py on deals 0-999 of every variant
 #   make winning-game   the seeds' winning game (RULES.md example 1)
+#
+# STUDY_SCHEDULER=tcp://host:8786 runs the study on an existing Dask cluster.
 
-STUDY_DEALS ?= 10000
+STUDY_VARIANTS ?= all
+STUDY_DEALS ?= 20000
 STUDY_BUDGET ?= 1
+STUDY_SCHEDULER ?=
 CATALOGUE_COUNT ?= 2000
+CATALOGUE_VARIANTS ?= classic relaxed traditional wasp three-blind-mice
 
 .PHONY: catalogue study bench-solver winning-game solver-tools
 solver-tools: $(STAMP)
-	$(PY) -m pip install --quiet -e ".[tools]"
+	$(PY) -m pip install --quiet -e ".[study]"
 
-# Exit status 2 = some deal of the range stayed undecided (listed in the file's
+# The catalogues take their first verdicts from the study's records; exit
+# status 2 = some deal of the range stayed undecided (listed in the file's
 # header, see scorpion/solver/catalogue.py): the catalogue is still written.
 catalogue: solver-tools
-	nice $(PY) tools/build_catalogue.py --variant classic --count $(CATALOGUE_COUNT) \
-	  --budget 1 --retry-budget 5 || test $$? -eq 2
-	nice $(PY) tools/build_catalogue.py --variant relaxed --count $(CATALOGUE_COUNT) \
-	  --budget 0.3 --retry-budget 0 || test $$? -eq 2
-
-study: solver-tools
-	for v in classic relaxed wasp; do \
-	  nice $(PY) tools/solvability_study.py --variant $$v --deals $(STUDY_DEALS) \
-	    --budget $(STUDY_BUDGET) || exit 1; \
+	for v in $(CATALOGUE_VARIANTS); do \
+	  r=0; test $$v = classic && r=5; \
+	  nice $(PY) tools/build_catalogue.py --variant $$v --count $(CATALOGUE_COUNT) \
+	    --budget 1 --retry-budget $$r --from-study data/solvability/$$v.csv.gz \
+	    || test $$? -eq 2 || exit 1; \
 	done
 
+study: solver-tools
+	nice $(PY) tools/solvability_study.py --variant $(STUDY_VARIANTS) \
+	  --deals $(STUDY_DEALS) --budget $(STUDY_BUDGET) \
+	  $(if $(STUDY_SCHEDULER),--scheduler $(STUDY_SCHEDULER))
+
 bench-solver: $(STAMP)
-	nice $(PY) bench/solver.py --deals 1000 --budget 1
+	nice $(PY) bench/solver.py --variant all --deals 1000 --budget 1
 
 winning-game: $(STAMP)
 	$(PY) tools/winning_game.py --seed 1

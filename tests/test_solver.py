@@ -228,7 +228,7 @@ def test_last_winnable_is_zero_when_winnable_and_none_when_never() -> None:
     assert last_winnable(Game.deal(1)) is None  # lost from the deal on
 
 
-@pytest.mark.parametrize("variant", ["classic", "relaxed"])
+@pytest.mark.parametrize("variant", list(VARIANTS))
 def test_catalogue_entries_are_solvable(variant: str) -> None:
     numbers = catalogue(variant)
     assert len(numbers) >= 2000
@@ -246,7 +246,10 @@ def test_solvable_deal_bounds() -> None:
         solvable_deal(-1)
     with pytest.raises(IndexError):
         solvable_deal(len(catalogue("classic")))
-    assert catalogue("three-blind-mice") == ()
+    from scorpion.errors import ParseError
+
+    with pytest.raises(ParseError):
+        catalogue("spider")
 
 
 def test_wilson_interval() -> None:

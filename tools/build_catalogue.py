@@ -1,12 +1,13 @@
 """Rebuild the shipped catalogues of verified-solvable deal numbers.
 
     .venv/bin/python tools/build_catalogue.py --variant classic --count 2000 \\
-        [--budget 1] [--retry-budget 10] [--from-study data/solvability/classic.csv]
+        [--budget 1] [--retry-budget 10] [--from-study data/solvability/classic.csv.gz]
 
 Walks deals 0, 1, 2, … (a progress bar shows how far it is) until ``--count``
 of them are solved, and writes ``scorpion/data/solvable-<variant>.txt``: the
 solved deal numbers in increasing order, after a header that names the range
-searched and every deal of that range that stayed undecided.
+searched and every deal of that range that stayed undecided. The numbers are
+written compactly, as base-36 gaps (see :mod:`scorpion.solver.catalogue`).
 
 Every deal gets ``--budget`` seconds; a deal still ``unknown`` gets a second
 try with ``--retry-budget`` seconds. ``solvable_deal(k)`` is the k-th solvable
@@ -16,15 +17,15 @@ build prints how many did (and exits with status 2), the header lists them
 them, so that ``k`` then counts the deals *proven* solvable, in order, among
 deals 0 … N. Every solved deal was won by the solver and its winning line
 replayed in the engine (:func:`scorpion.solver.solve` does that before it
-answers ``solved``). ``--from-study`` takes the first verdicts from a
-solvability-study CSV (recorded by the same ``solve``) instead of solving
-again; its ``unknown`` deals are retried as above.
+answers ``solved``). ``--from-study`` takes the first verdicts from the
+solvability study's records (``data/solvability/<variant>.csv.gz``, recorded
+by the same ``solve``) instead of solving again; its ``unknown`` deals are
+retried as above.
 """
 
 from __future__ import annotations
 
 import argparse
-import csv
 import itertools
 import sys
 from collections.abc import Iterator
@@ -38,7 +39,8 @@ from progress import progress  # noqa: E402
 
 from scorpion import Game  # noqa: E402
 from scorpion.solver import solve  # noqa: E402
-from scorpion.solver.catalogue import catalogue_path  # noqa: E402
+from scorpion.solver.catalogue import catalogue_path, encode  # noqa: E402
+from scorpion.solver.study import Store  # noqa: E402
 
 
 def first_verdicts(variant: str, study: Path | None, budget: float) -> Iterator[tuple[int, str]]:
@@ -46,8 +48,8 @@ def first_verdicts(variant: str, study: Path | None, budget: float) -> Iterator[
     a gap-free prefix, then by solving with ``budget``."""
     start = 0
     if study is not None:
-        with study.open(newline="") as f:
-            rows = {int(r["deal"]): r["status"] for r in csv.DictReader(f)}
+        name = study.name.removesuffix(".csv.gz")
+        rows = {d: r.status for d, r in Store(study.parent, name).load().items()}
         while start in rows:
             yield start, rows[start]
             start += 1
@@ -103,9 +105,17 @@ def main() -> int:
         f"# ({args.budget} s per deal, {args.retry_budget} s for a second try; rebuild:\n"
         f"# {rebuild})\n"
         f"{meaning}"
-        f"# undecided: {' '.join(map(str, undecided))}\n"
+        "# encoding: gaps36 (each line: base-36 gaps; a number is the previous one\n"
+        "# plus its gap, the first one counting from -1)\n"
+        f"# undecided: {encode(undecided)}\n"
     )
-    path.write_text(header + "".join(f"{d}\n" for d in found), encoding="utf-8")
+    body = encode(found)
+    lines = []
+    while body:
+        cut = body.rfind(" ", 0, 100) if len(body) > 100 else len(body)
+        lines.append(body[:cut])
+        body = body[cut + 1 :]
+    path.write_text(header + "".join(f"{line}\n" for line in lines), encoding="utf-8")
     print(
         f"{path.relative_to(ROOT)}: {len(found)} solvable deals of deals 0-{last}; "
         f"{len(undecided)} undecided"

@@ -1,22 +1,39 @@
-"""The solvability study: solve deals 0 … N-1 of a variant with every card known.
+"""The solvability study: solve deals 0 … N-1 of each variant with every card known.
 
-    .venv/bin/python tools/solvability_study.py --variant classic --deals 10000 --budget 1
+    nice .venv/bin/python tools/solvability_study.py --variant classic --deals 60000 --budget 1
+    nice .venv/bin/python tools/solvability_study.py --variant all --deals 20000 \\
+        --scheduler tcp://10.0.0.5:8786        # an existing Dask distributed cluster
 
-Writes ``data/solvability/<variant>.csv`` (one line per deal: deal, status,
-nodes, seconds, solution length) and ``data/solvability/summary.json`` (per
-variant: deals, solved / unsolvable / unknown counts, the winnable share with
-its 95 % Wilson interval, and the bounds that hold whatever the undecided
-deals turn out to be). It resumes: deals already in the CSV are skipped, so
-the command can be stopped and run again.
+Runs on a Dask ``LocalCluster`` with one single-threaded worker process per
+core by default (``--workers`` lowers that), or on the cluster whose scheduler
+``--scheduler`` names. Deals go out in small chunks; every finished chunk is
+appended to ``data/solvability/<variant>.journal.csv`` at once, and the
+journal is folded into the compressed ``<variant>.csv.gz`` every few minutes
+and at the end (see :class:`scorpion.solver.study.Store`). So the study
+resumes where it stopped: deals already recorded are skipped, and a killed
+run loses only the chunks in flight. ``--retry-unknown`` solves again the
+recorded ``unknown`` deals of the range whose budget was not larger than
+``--budget`` (after the solver improved, or with a larger budget).
+
+At the end it writes ``data/solvability/summary.json`` and prints a table of
+every variant studied: deals, solved / unsolvable / unknown, and the 95 %
+interval of the winnable share that holds whatever the undecided deals are.
+Needs the ``study`` extra (``pip install -e ".[study]"``: Dask distributed and tqdm).
 """
 
 from __future__ import annotations
 
 import argparse
-import csv
 import json
+import os
 import sys
+import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from distributed import Client
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -24,70 +41,123 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from progress import progress  # noqa: E402
 
-from scorpion.solver.study import survey, wilson, winnable_bounds  # noqa: E402
+from scorpion.errors import ParseError  # noqa: E402
+from scorpion.solver.study import DealRecord, Store, solve_deals, summarise  # noqa: E402
+from scorpion.variants import VARIANTS, get_variant  # noqa: E402
 
 OUT = ROOT / "data" / "solvability"
-FIELDS = ["deal", "status", "nodes", "seconds", "length"]
+COMPACT_EVERY_S = 300
 
 
-def read_rows(path: Path) -> list[dict[str, str]]:
-    if not path.exists():
-        return []
-    with path.open(newline="") as f:
-        return list(csv.DictReader(f))
+def table(summary: dict[str, dict[str, object]]) -> str:
+    """The final table: one line per variant of ``summary``."""
+    head = (
+        f"{'variant':<17} {'deals':>8} {'solved':>7} {'unsolv.':>8} {'unknown':>7} "
+        f"{'winnable (95 %, undecided as lost … as won)':>44} {'width':>7}"
+    )
+    lines = [head, "-" * len(head)]
+    for name in VARIANTS:
+        s = summary.get(name)
+        if not s:
+            continue
+        low, high = s["winnable_share_bounds_ci95"]  # type: ignore[misc]
+        lines.append(
+            f"{name:<17} {s['deals']:>8,} {s['solved']:>7,} {s['unsolvable']:>8,} "
+            f"{s['unknown']:>7,} {100 * low:>34.2f}% … {100 * high:.2f}% "
+            f"{100 * (high - low):>6.2f}"
+        )
+    return "\n".join(lines)
 
 
-def summarise(variant: str, rows: list[dict[str, str]], budget: float) -> dict[str, object]:
-    n = len(rows)
-    counts = {
-        s: sum(1 for r in rows if r["status"] == s) for s in ("solved", "unsolvable", "unknown")
-    }
-    decided = counts["solved"] + counts["unsolvable"]
-    low, high = wilson(counts["solved"], decided)
-    all_low, all_high = winnable_bounds(counts["solved"], counts["unknown"], n)
-    return {
-        "variant": variant,
-        "deals": n,
-        "first_deal": min((int(r["deal"]) for r in rows), default=0),
-        "budget_s": budget,
-        **counts,
-        "undecided_share": counts["unknown"] / n if n else None,
-        "winnable_share_of_decided": counts["solved"] / decided if decided else None,
-        "winnable_share_of_decided_ci95": [low, high],
-        # Whatever the undecided deals are: between "all lost" and "all won".
-        "winnable_share_bounds_ci95": [all_low, all_high],
-        "command": f".venv/bin/python tools/solvability_study.py --variant {variant} "
-        f"--deals {n} --budget {budget}",
-    }
+def client_for(args: argparse.Namespace) -> Client:
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError:
+        sys.exit('The study needs Dask distributed: pip install -e ".[study]"')
+    if args.scheduler:
+        return Client(args.scheduler)
+    cluster = LocalCluster(
+        n_workers=args.workers, threads_per_worker=1, processes=True, dashboard_address=None
+    )
+    return Client(cluster)
 
 
-def main() -> int:
+def study(variant: str, args: argparse.Namespace, client: Client) -> dict[str, object]:
+    from distributed import as_completed
+
+    store = Store(args.out, variant)
+    records = store.load()
+    deals = range(args.first, args.first + args.deals)
+    todo = [
+        d
+        for d in deals
+        if d not in records
+        or (
+            args.retry_unknown
+            and records[d].status == "unknown"
+            and records[d].budget <= args.budget
+        )
+    ]
+    chunks = [todo[i : i + args.chunk] for i in range(0, len(todo), args.chunk)]
+    futures = client.map(
+        solve_deals, [variant] * len(chunks), chunks, [args.budget] * len(chunks), pure=False
+    )
+    last = time.monotonic()
+
+    def results() -> Iterator[DealRecord]:
+        nonlocal last
+        for future in as_completed(futures):
+            recs = future.result()
+            store.append(recs)
+            if time.monotonic() - last > COMPACT_EVERY_S:
+                store.compact()
+                last = time.monotonic()
+            yield from recs
+
+    for _ in progress(results(), len(todo), variant):
+        pass
+    store.compact()
+    records = store.load()
+    summary = summarise(variant, (records[d] for d in deals if d in records))
+    summary["command"] = (
+        f"nice .venv/bin/python tools/solvability_study.py --variant {variant} "
+        f"--first {args.first} --deals {args.deals} --budget {args.budget:g}"
+        + (" --retry-unknown" if args.retry_unknown else "")
+    )
+    return summary
+
+
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--variant", default="classic")
-    parser.add_argument("--deals", type=int, default=10000)
+    parser.add_argument("--variant", default="classic", help="a variant, a comma list, or all")
+    parser.add_argument("--deals", type=int, default=10000, help="deals first … first+N-1")
+    parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--budget", type=float, default=1.0, help="seconds per deal")
+    parser.add_argument("--scheduler", help="address of a Dask scheduler (default: local cores)")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--chunk", type=int, default=20, help="deals per task")
+    parser.add_argument("--retry-unknown", action="store_true")
     parser.add_argument("--out", type=Path, default=OUT)
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
+    names = list(VARIANTS) if args.variant == "all" else args.variant.split(",")
+    try:
+        variants = [get_variant(v).name for v in names]
+    except ParseError as err:
+        parser.error(str(err))
 
     args.out.mkdir(parents=True, exist_ok=True)
-    path = args.out / f"{args.variant}.csv"
-    rows = read_rows(path)
-    done = {int(r["deal"]) for r in rows}
-    todo = [d for d in range(args.deals) if d not in done]
-    new = not path.exists()
-    with path.open("a", newline="") as f:
-        writer = csv.writer(f)
-        if new:
-            writer.writerow(FIELDS)
-        for rec in progress(survey(args.variant, todo, args.budget), len(todo), args.variant):
-            writer.writerow([rec.deal, rec.status, rec.nodes, f"{rec.seconds:.4f}", rec.length])
-            f.flush()
-    rows = sorted(read_rows(path), key=lambda r: int(r["deal"]))
     summary_path = args.out / "summary.json"
     summary = json.loads(summary_path.read_text()) if summary_path.exists() else {}
-    summary[args.variant] = summarise(args.variant, rows, args.budget)
-    summary_path.write_text(json.dumps(summary, indent=2, sort_keys=True) + "\n")
-    print(json.dumps(summary[args.variant], indent=2))
+    client = client_for(args)
+    try:
+        for variant in variants:
+            summary[variant] = study(variant, args, client)
+            summary_path.write_text(json.dumps(summary, indent=2, sort_keys=True) + "\n")
+    finally:
+        client.close()
+        if not args.scheduler and client.cluster is not None:
+            client.cluster.close()
+    print(table(summary))
     return 0
 
 

@@ -5,6 +5,10 @@ its verdicts are about the position as it really is, not as the player sees
 it. :func:`solve` answers ``"solved"`` with a winning line, ``"unsolvable"``
 (a proof: see :mod:`scorpion.solver.search` for why each pruning is safe) or
 ``"unknown"`` when its time budget ran out.
+:func:`hint` gives the next move of a winning line, :func:`rewind` (and
+:func:`last_winnable`) how far to undo to get back to a winnable position,
+and :func:`catalogue` / :func:`solvable_deal` the verified-solvable deal
+numbers shipped for every variant.
 
 >>> from scorpion import Game
 >>> from scorpion.solver import solve
@@ -20,15 +24,17 @@ True
 
 from __future__ import annotations
 
-from .api import Hint, SolveResult, hint, last_winnable, solve
+from .api import Hint, Rewind, SolveResult, hint, last_winnable, rewind, solve
 from .catalogue import catalogue, solvable_deal
 
 __all__ = [
     "Hint",
+    "Rewind",
     "SolveResult",
     "catalogue",
     "hint",
     "last_winnable",
+    "rewind",
     "solvable_deal",
     "solve",
 ]

@@ -23,7 +23,16 @@ from ..game import Game
 from ..moves import Move
 from .search import search
 
-__all__ = ["Hint", "SolveResult", "check_budget", "hint", "last_winnable", "solve"]
+__all__ = [
+    "Hint",
+    "Rewind",
+    "SolveResult",
+    "check_budget",
+    "hint",
+    "last_winnable",
+    "rewind",
+    "solve",
+]
 
 #: The possible values of :attr:`SolveResult.status`.
 STATUSES = ("solved", "unsolvable", "unknown")
@@ -190,23 +199,101 @@ def hint(game: Game, budget_s: float = 2.0) -> Hint:
     return Hint("lost" if result.status == "unsolvable" else "unknown", None, result)
 
 
-def last_winnable(game: Game, budget_s: float = 2.0) -> int | None:
-    """How many actions to undo to reach the latest still-winnable position.
+@dataclass(frozen=True)
+class Rewind:
+    """Where the latest winnable position of the undo history lies.
 
-    ``0`` when ``game`` itself is winnable; ``None`` when no position that
-    undo can reach (the last :data:`~scorpion.game.UNDO_LIMIT` actions) is
-    proven winnable. Winnability only shrinks along a game (a position from
-    which a win was reachable stays winnable from every earlier one), so the
-    positions are tried from the present backwards; ``budget_s`` applies to
-    each. ``game`` is not changed.
+    ``status`` is ``"winnable"`` (undo ``back`` actions to reach a position
+    proven winnable; ``exact`` is True when every later one is proven lost,
+    so that it is *the* last winnable position), ``"lost"`` (proven: no
+    position that undo can reach is winnable) or ``"unknown"`` (the budget ran
+    out before any position was proven winnable; ``back`` is ``None``).
+    """
+
+    status: str
+    back: int | None
+    exact: bool = False
+    seconds: float = 0.0
+
+
+def rewind(game: Game, budget_s: float = 2.0) -> Rewind:
+    """Find the latest winnable position that undo can reach, within ``budget_s`` in all.
+
+    Winnability only shrinks along a game: a position from which a win was
+    reachable is winnable from every earlier one, and a lost position makes
+    every later one lost. So a binary search over the history needs about
+    log2(100) = 7 searches, each given its share of the one budget; a
+    position on a remembered winning line (see :func:`hint`) costs nothing,
+    and a position found winnable also makes winnable every later position
+    that the game reached by following the line found. ``game`` is not
+    changed.
+
+    >>> from scorpion import Game
+    >>> game = Game.deal(1)  # lost from the deal on
+    >>> rewind(game)  # doctest: +ELLIPSIS
+    Rewind(status='lost', back=None, exact=True, seconds=...)
     """
     budget_s = _check_arguments(game, budget_s)
+    start = time.perf_counter()
+    deadline = start + budget_s
+    # positions[k]: the position after k of the n actions undo can take back.
     copy = game.copy()
-    back = 0
-    while True:
-        if _cached(copy) is not None or solve(copy, budget_s).status == "solved":
-            return back
-        if not copy.history:
-            return None
+    played = [p.move for p in copy.history]
+    n = len(played)
+    positions = [copy.copy()]
+    for _ in range(n):
         copy.undo()
-        back += 1
+        positions.append(copy.copy())
+    positions.reverse()
+    lo, hi = -1, n + 1  # lo: latest proven winnable, hi: earliest proven lost
+    for k in range(n, -1, -1):
+        if _cached(positions[k]) is not None:
+            lo = k
+            break
+    if lo < n and positions[n].is_won is False and not positions[n].legal_moves():
+        hi = n
+    uncertain = False  # some position between lo and hi stayed undecided
+    top = hi  # the search interval's upper end (lowered past undecided ones)
+    while top - lo > 1:
+        now = time.perf_counter()
+        if now >= deadline:
+            uncertain = True
+            break
+        probes = max(1, math.ceil(math.log2(top - lo)))
+        mid = (lo + top) // 2
+        result = solve(positions[mid], (deadline - now) / probes)
+        if result.status == "solved":
+            if result.moves:
+                _remember(positions[mid], result.moves)
+            lo = mid
+            # The game may have followed the line found for a while.
+            for j, move in enumerate(result.moves):
+                if lo >= n or lo + 1 >= hi or played[lo] != move:
+                    break
+                lo = mid + j + 1
+            if lo >= top:  # past a position that had stayed undecided
+                top = hi
+        elif result.status == "unsolvable":
+            hi = top = mid
+        else:
+            uncertain = True
+            top = mid
+    seconds = time.perf_counter() - start
+    if lo >= 0:
+        return Rewind("winnable", n - lo, not uncertain and hi == lo + 1, seconds)
+    if hi == 0:
+        return Rewind("lost", None, True, seconds)
+    return Rewind("unknown", None, False, seconds)
+
+
+def last_winnable(game: Game, budget_s: float = 2.0) -> int | None:
+    """How many actions to undo to reach the latest winnable position, or ``None``.
+
+    ``0`` when ``game`` itself is winnable; ``None`` when no position that
+    undo can reach (the last :data:`~scorpion.game.UNDO_LIMIT` actions) was
+    proven winnable within ``budget_s`` (in all). :func:`rewind` tells the
+    two cases of ``None`` apart ("lost" or "unknown") and whether the
+    position found is proven to be the latest. ``game`` is not changed.
+    """
+    _check_arguments(game, budget_s)
+    return rewind(game, budget_s).back

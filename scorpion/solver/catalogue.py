@@ -2,7 +2,10 @@
 
 ``scorpion/data/solvable-<variant>.txt`` lists, in increasing order, deal
 numbers that the solver has won with every card known (each winning line was
-replayed in the engine). ``tools/build_catalogue.py`` rebuilds them
+replayed in the engine). To keep the files small the numbers are written as
+gaps in base 36 (header line ``# encoding: gaps36``): each number is the
+previous one plus its gap, the first one counting from -1; a file without
+that line has one decimal number a line. ``tools/build_catalogue.py`` rebuilds them
 (``make catalogue``). Each file covers deals 0 … N (its header says N): when
 every deal of that range was decided, :func:`solvable_deal` ``(k)`` is exactly
 the k-th solvable deal. Deals that stayed undecided within the build's time
@@ -11,6 +14,8 @@ counts the deals *proven* solvable, in increasing order, skipping those.
 
 >>> solvable_deal(0) == catalogue("classic")[0]
 True
+>>> encode([5, 6, 11, 47]), decode("6 1 5 10")
+('6 1 5 10', [5, 6, 11, 47])
 >>> solvable_deal(10**9)  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
@@ -24,7 +29,38 @@ from importlib import resources
 
 from ..variants import get_variant
 
-__all__ = ["catalogue", "catalogue_path", "solvable_deal", "undecided"]
+__all__ = ["catalogue", "catalogue_path", "decode", "encode", "solvable_deal", "undecided"]
+
+
+def encode(numbers: list[int] | tuple[int, ...]) -> str:
+    """Increasing numbers as space-separated base-36 gaps (the first from -1)."""
+    out = []
+    prev = -1
+    for n in numbers:
+        gap = n - prev
+        if gap <= 0:
+            raise ValueError(f"numbers must increase: {n} after {prev}")
+        digits = ""
+        while gap:
+            gap, r = divmod(gap, 36)
+            digits = "0123456789abcdefghijklmnopqrstuvwxyz"[r] + digits
+        out.append(digits)
+        prev = n
+    return " ".join(out)
+
+
+def decode(text: str) -> list[int]:
+    """The numbers that :func:`encode` wrote."""
+    out = []
+    prev = -1
+    for gap in text.split():
+        prev += int(gap, 36)
+        out.append(prev)
+    return out
+
+
+def _gaps(text: str) -> bool:
+    return any(line.startswith("# encoding: gaps36") for line in text.splitlines())
 
 
 def catalogue_path(variant: str) -> str:
@@ -47,11 +83,11 @@ def catalogue(variant: str = "classic") -> tuple[int, ...]:
 
     Empty when no catalogue is shipped for the variant.
     """
-    return tuple(
-        int(line)
-        for line in _read(variant).splitlines()
-        if line.strip() and not line.startswith("#")
-    )
+    text = _read(variant)
+    body = [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
+    if _gaps(text):
+        return tuple(decode(" ".join(body)))
+    return tuple(int(line) for line in body)
 
 
 @cache
@@ -63,9 +99,11 @@ def undecided(variant: str = "classic") -> tuple[int, ...]:
     >>> all(d not in catalogue() for d in undecided())
     True
     """
-    for line in _read(variant).splitlines():
+    text = _read(variant)
+    for line in text.splitlines():
         if line.startswith("# undecided:"):
-            return tuple(int(d) for d in line.split(":", 1)[1].split())
+            listed = line.split(":", 1)[1]
+            return tuple(decode(listed) if _gaps(text) else (int(d) for d in listed.split()))
     return ()
 
 

@@ -6,7 +6,9 @@ own compact state and searches that.
 
 **State.** A column is a ``bytes`` value whose first byte is its face-down
 count and whose other bytes are the card codes, bottom → top; an empty column
-is ``b"\\x00"``. Plus the undealt reserve and the number of suits that left.
+is ``b"\\x00"``. Plus the undealt reserve, the aside cards (Three Blind
+Mice) and the number of suits that left (in Traditional, of complete runs
+standing on top of columns).
 
 **Search.** Iterative depth-first search with a set of visited states (the
 transposition table). This is plain graph reachability, so it is complete on
@@ -178,15 +180,103 @@ placement: skipping a check never loses a win, and if the position is lost,
 so is the one after the safe move, which is checked in its turn (chains of
 safe moves are finite).
 
-**P4 — a first greedy pass (Relaxed, Wasp).** Before the complete search,
-half of the budget goes to a best-first search ordered by a heuristic
-distance to a win. It only ever answers "solved" (with a line that is
-replayed in the engine before :func:`scorpion.solver.solve` returns it) or
-gives up; every ``unsolvable`` comes from the complete search alone.
+**P6 — Classic first inside Relaxed.** Relaxed differs from Classic only in
+letting a card go on a successor of another suit: empty columns take Kings
+only in both, the reserve deal is the same, and only a single-suit K–A run
+leaves, checked on the same columns (RULES.md, modes and variants). So every
+move that is legal in a Classic position is legal in the Relaxed position with
+the same cards, and leads to the same position; a Classic winning line is
+therefore a Relaxed winning line. A Relaxed search first spends a share
+(``CLASSIC_SHARE``) of its budget on the Classic search of the same position
+(with P1–P5, which are Classic arguments); only its ``solved`` is used (the
+line is replayed in the Relaxed engine before it is returned). A Classic
+``unsolvable`` says nothing about Relaxed and is ignored.
 
-**Other variants** (Traditional, Three Blind Mice) use :func:`_generic`: a
-plain reachability search through the engine's own ``legal_moves``, ``play``
-and ``undo``, with no pruning at all.
+**P7 — Traditional and Three Blind Mice.** Both place cards as Classic does
+(same suit, only Kings to empty columns), so P2, P3 and P5 carry over, with
+these differences, each only adding constraints that hold or removing ones
+that no longer do:
+
+* Traditional keeps complete suits in place, so ``D(s)`` never happens: ``L(K)``
+  has the single alternative ``M(K)``, and a column whose bottom card is a King
+  never becomes empty. The win is four complete runs on top of columns; the
+  four runs hold all the cards in play and nothing goes on an Ace by a move,
+  so each run fills its own column, and every King that has a card under it
+  now must move (``M(K)`` joins the required events, replacing the ``D(s)``
+  of the suits). The reserve may only be dealt when no other move exists: the
+  search offers it exactly then (so P1 is not used); P3 only reasons about
+  necessary events and stays sound under the extra restriction.
+* Three Blind Mice has 10 columns, no reserve and two aside cards that move
+  onto their successor (or, a King, to an empty column) and never carry or
+  receive cards. They get no event of their own (fewer constraints); every
+  rule of P3 speaks of cards in columns, whose order moves of aside cards
+  never change except by adding a card on a top, as the reserve does. P5
+  considers only column cards as the placed card; an aside card played in
+  the winning line ``L`` targets a top that is still a top in ``L'``, as any
+  other card's move does. Since no column is special without a reserve, P2
+  sorts all 10 columns, and the aside cards are part of the key as a set.
+
+**P8 — dead ends in Wasp.** In Wasp any card or block may go to an empty
+column, so a card lying on its successor is not fixed any more, and P3's
+argument needs two kinds of move events: ``F(c)`` "``c`` is the bottom card
+of a move onto ``c+1``" and ``A(c)`` "``c`` is the bottom card of some move".
+A win still needs ``F(c)`` for every non-King ``c`` that does not lie on
+``c+1`` now (a card comes to lie on another only as the bottom card of a
+move), and ``D(s)`` for each suit in the tableau. The clauses, with the
+same meaning of "before" as in P3:
+
+* ``A(c)`` ⇐ ``F(c)``; or ⇐ ``E`` and "``c`` is face up" when ``c`` has a card
+  under it now (the first move of a card with a card under it keeps that card
+  under it until then, so it is never a whole-column move; a bottom card's
+  first move must be onto its successor, since a whole column never moves to
+  an empty one). A King has only the second alternative.
+* "``c`` is face up" for a face-down ``c``: the card ``y`` on it leaves it first:
+  ``A(y)`` for a non-King (it cannot leave inside a complete suit, which would
+  need ``c`` = ``y+1`` face up), ``L(y)`` for a King.
+* ``F(c)``: "``c`` is face up"; (a) the card ``x != c`` lying on ``c+1`` leaves it
+  first (``A(x)``, or ``L(x)`` for a King); (b) when ``c+1`` lies above ``c`` in
+  the same column, some card of the segment above ``c`` up to ``c+1`` is the
+  bottom card of a move first (``A(y)`` for each, no card is fixed now).
+* ``L(K)`` ⇐ ``A(K)`` or ``D(suit K)``; ``D(s)`` ⇐ every required ``F(c)`` of ``s``.
+* ``E``: true now when a column is empty; otherwise some column's present
+  bottom card leaves: ``A(b)`` for a non-King, ``D(suit b)`` for a King.
+
+The least fixpoint argument of P3 applies unchanged. The check runs before
+any search and on every position the complete search enters (not in the
+best-first pass, which only looks for wins). It is Wasp's only pruning of
+that kind: the same clauses with Relaxed's placements (a card may go on a
+successor of any suit, so ``A(c)`` needs little more than ``c`` face up)
+prove nothing on deals 0–999, so Relaxed does not run it.
+
+**P9 — aside cards first (Three Blind Mice).** An aside card ``c`` (not a
+King) whose successor ``c+1`` is the top of a column is played onto it at
+once, as the only move searched (like P5, and with the same skipped P3
+check). *Argument.* An aside card moves only onto its successor (a King:
+to an empty column), so a winning line ``L`` plays ``c`` onto ``c+1`` at some
+step ``t``, and nothing but ``c`` is ever put on ``c+1``, so ``c+1`` stays a top
+until then. Let ``L'`` play ``c`` first, then ``L`` without step ``t``; up to ``t``
+its position is ``L``'s with ``c`` on ``c+1`` instead of aside (and possibly a
+suit gone early, as in P5). A move of ``L`` carrying ``c+1`` carries ``c`` too;
+its target is never ``c``, which lies aside in ``L``, where nothing can be put
+on it. Every other move keeps its target, since the only top that changed is
+``c+1`` and only ``c`` ever goes there; empty columns are the same in both.
+The variant has no reserve deal, so P5's exception does not arise.
+
+**P4 — first passes that only look for wins (Relaxed, Wasp).** Before the
+complete search, part of the budget goes to incomplete searches: a
+best-first search ordered by a heuristic distance to a win (``BEST_FIRST_SHARE``
+of the time left), and in Relaxed, after P6, a depth-first and a best-first
+search restricted to the moves that turn a card face up, empty a column or
+put a card on its own successor (``RESTRICTED_SHARE`` of the time left each:
+a Relaxed game has many moves that only shuffle cards between ranks, and
+leaving them out finds many wins that the full move set buries). Only their
+``solved`` is used (the line is replayed in the engine before
+:func:`scorpion.solver.solve` returns it); every ``unsolvable`` comes from
+the complete search alone.
+
+Every rule is checked against an independent naive search (the engine's
+own ``legal_moves``/``play``/``undo``, no pruning) in ``tests/test_solver.py``,
+for every variant.
 
 **Move order** (only affects speed): moves that turn a card face up or empty
 a column first, then moves that take a card off a card it does not belong on.
@@ -196,12 +286,12 @@ from __future__ import annotations
 
 import heapq
 import time
-from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..cards import code_card
 from ..game import Game
-from ..moves import Move
+from ..moves import ASIDE, Move
 
 __all__ = ["SearchOutcome", "search"]
 
@@ -210,6 +300,16 @@ _SEP = 255
 # The complete run K, Q, …, A of suit s, as a column ends with it.
 _RUNS = tuple(bytes(s * 13 + r for r in range(12, -1, -1)) for s in range(4))
 _CHECK_EVERY = 512
+#: The source of a move that plays an aside card (Three Blind Mice).
+_ASIDE = -2
+#: P6: the share of a Relaxed budget spent on the Classic search first.
+CLASSIC_SHARE = 0.15
+#: P4: the share of the rest of the budget spent on the best-first pass.
+BEST_FIRST_SHARE = 0.5
+#: P4: the share of the time left for each restricted pass (Relaxed).
+RESTRICTED_SHARE = 0.25
+#: P4: in Relaxed, the full best-first pass's share of the time left after those.
+RELAXED_BEST_FIRST_SHARE = 0.8
 
 
 @dataclass
@@ -224,39 +324,76 @@ class SearchOutcome:
 
 def search(game: Game, deadline: float, max_nodes: int | None = None) -> SearchOutcome:
     """Search ``game`` until ``deadline`` (a :func:`time.perf_counter` value)."""
-    rules = game.rules
-    if rules.suits_leave and not rules.reserve_when_stuck and not rules.aside_size:
-        compact = _Compact(game)
-        nodes = 0
-        if not compact.classic:
-            # A first, incomplete pass over "good" moves only (see P4).
-            now = time.perf_counter()
-            first = _Compact(game).best_first(
-                now + (deadline - now) * 0.5, max_nodes and max_nodes // 2
-            )
-            if first.status == "solved":
-                return first
-            nodes = first.nodes
-        outcome = compact.run(deadline, max_nodes and max(0, max_nodes - nodes))
-        outcome.nodes += nodes
-        return outcome
-    return _generic(game, deadline, max_nodes)
+    compact = _Compact(game)
+    nodes = 0
+    if compact.loose and compact.found < 4 and compact.lost_loose():
+        return SearchOutcome("unsolvable", [], 1)  # P8, before any search
+    for run, share in _first_passes(game, compact):
+        # Incomplete passes that only look for a win (P4, P6): their other
+        # answers are ignored, whatever they are.
+        now = time.perf_counter()
+        first = run(
+            now + (deadline - now) * share,
+            max_nodes and max(0, int((max_nodes - nodes) * share)),
+        )
+        nodes += first.nodes
+        if first.status == "solved":
+            first.nodes = nodes
+            return first
+    outcome = compact.run(deadline, max_nodes and max(0, max_nodes - nodes))
+    outcome.nodes += nodes
+    return outcome
+
+
+def _first_passes(
+    game: Game, compact: _Compact
+) -> list[tuple[Callable[[float, int | None], SearchOutcome], float]]:
+    """The passes before the complete search, each with its share of the time left."""
+    if compact.classic:
+        return []
+    passes: list[tuple[Callable[[float, int | None], SearchOutcome], float]] = []
+    share = BEST_FIRST_SHARE
+    if not compact.same_suit and not compact.any_empty:
+        share = RELAXED_BEST_FIRST_SHARE
+        # P6: a Classic win of the same position is a Relaxed win.
+        passes.append((_Compact(game, same_suit=True).run, CLASSIC_SHARE))
+        # P4: the depth-first and the best-first search over the moves that
+        # turn a card up, empty a column or place a card on its own successor.
+        passes.append((_Compact(game, restricted=True).run, RESTRICTED_SHARE))
+        passes.append((_Compact(game, restricted=True).best_first, RESTRICTED_SHARE))
+    passes.append((_Compact(game).best_first, share))
+    return passes
 
 
 class _Compact:
-    """Classic, Relaxed and Wasp: 7 columns, a reserve, suits that leave."""
+    """Every variant: the columns, the undealt reserve, the aside cards.
 
-    def __init__(self, game: Game) -> None:
+    ``same_suit`` overrides the variant's placement rule (P6 searches a
+    Relaxed position under Classic's rule).
+    """
+
+    def __init__(self, game: Game, same_suit: bool | None = None, restricted: bool = False) -> None:
         rules = game.rules
-        self.same_suit = rules.same_suit
+        self.same_suit = rules.same_suit if same_suit is None else same_suit
         self.any_empty = rules.empty_takes_any
+        #: P3 and P5 hold: same suit, only Kings to empty columns.
         self.classic = self.same_suit and not self.any_empty
+        #: P8 holds and pays: same suit, any card to an empty column (Wasp).
+        self.loose = self.same_suit and self.any_empty
+        #: Traditional: complete suits stay, the reserve waits until no move is left.
+        self.stay = not rules.suits_leave
+        self.when_stuck = rules.reserve_when_stuck
         self.cols = [bytes([d, *c]) for c, d in zip(game._cols, game._down, strict=True)]
         self.reserve = bytes(game._reserve)
-        self.found = len(game._found)
+        self.aside = bytes(game._aside)
+        #: Suits already in the foundations (a Traditional position may have some).
+        self.gone = len(game._found)
+        self.found = self.gone + (self._runs() if self.stay else 0)
         self.ncols = len(self.cols)
         self.nres = len(self.reserve)
-        self.restricted = False
+        #: Only the moves of buckets 0 and 1 (see :meth:`moves`): an incomplete
+        #: search (P4), whose ``unsolvable`` proves nothing.
+        self.restricted = restricted
         self.forced = False  # the last moves() answer was a P5 safe placement
 
     # ----------------------------------------------------------------- moves
@@ -268,8 +405,29 @@ class _Compact:
             r = self.nres
             head = sep.join(cols[:r])
             tail = sep.join(sorted(cols[r:]))
-            return (b"R" if allowed else b"r") + head + b"\xfe" + tail
+            return (b"R" if allowed or self.when_stuck else b"r") + head + b"\xfe" + tail
+        if self.aside:
+            return bytes(sorted(self.aside)) + b"\xfe" + sep.join(sorted(cols))
         return sep.join(sorted(cols))
+
+    def _runs(self) -> int:
+        """Traditional: the complete K–A runs standing face up on top of columns."""
+        n = 0
+        for col in self.cols:
+            if (
+                len(col) - 1 - col[0] >= 13
+                and col[-1] % 13 == 0
+                and col[-13:] == _RUNS[col[-1] // 13]
+            ):
+                n += 1
+        return n
+
+    def code(self, move: tuple[int, int, int]) -> int:
+        """The card code a move takes (``-1`` for the reserve deal)."""
+        src = move[0]
+        if src >= 0:
+            return self.cols[src][move[1]]
+        return self.aside[move[1]] if src == _ASIDE else -1
 
     def moves(self, allowed: bool) -> list[tuple[int, int, int]]:
         """Moves as ``(source, index in the column bytes, target)``; ``(-1, 0, 0)``
@@ -282,6 +440,7 @@ class _Compact:
         buckets: list[list[tuple[int, int, int]]] = [[], [], [], []]
         empties: list[int] = []
         same_suit = self.same_suit
+        aside = self.aside
         for j in range(n):
             col = cols[j]
             if len(col) == 1:
@@ -293,6 +452,12 @@ class _Compact:
                 continue
             wanted = (t - 1,) if same_suit else (r - 1, r + 12, r + 25, r + 38)
             for c in wanted:
+                if aside:
+                    a = aside.find(c)
+                    if a >= 0:
+                        # Nothing goes on an aside card: placing it only helps.
+                        buckets[0 if c + 1 == t else 2].append((_ASIDE, a, j))
+                        continue
                 for i in range(n):
                     if i == j:
                         continue
@@ -317,6 +482,9 @@ class _Compact:
                 elif not seen_any:
                     seen_any = True
                     targets.append(e)
+            for a, code in enumerate(aside):
+                if self.any_empty or code % 13 == _KING:
+                    buckets[1].append((_ASIDE, a, targets[0]))
             for i in range(n):
                 src = cols[i]
                 for p in range(1 + src[0], len(src)):
@@ -335,10 +503,18 @@ class _Compact:
         else:
             out = buckets[0] + buckets[1] + buckets[2] + buckets[3]
         if self.reserve:
-            if allowed:
+            if (not out) if self.when_stuck else allowed:
                 out.append((-1, 0, 0))
         elif self.classic:
-            safe = self._safe(out)
+            # P9: an aside card onto its successor first; else P5.
+            safe = next(
+                (
+                    m
+                    for m in out
+                    if m[0] == _ASIDE and m[1] < len(aside) and aside[m[1]] % 13 != _KING
+                ),
+                None,
+            ) or self._safe(out)
             if safe is not None:
                 self.forced = True
                 return [safe]
@@ -351,8 +527,8 @@ class _Compact:
         rooted: set[int] | None = None
         for move in moves:
             i, p, j = move
-            if cols[i][p] % 13 == _KING:
-                continue
+            if i < 0 or cols[i][p] % 13 == _KING:
+                continue  # P5 concerns column cards only
             col = cols[j]
             for q in range(1 + col[0], len(col)):
                 w = col[q]
@@ -383,13 +559,23 @@ class _Compact:
         cols = self.cols
         src, p, dst = move
         found = self.found
+        if src == _ASIDE:
+            aside = self.aside
+            d = cols[dst]
+            self.aside = aside[:p] + aside[p + 1 :]
+            cols[dst] = d + aside[p : p + 1]
+            self._suit(dst)
+            return (_ASIDE, aside, dst, d, found)
         if src < 0:
             saved = (self.reserve, tuple(cols[: self.nres]), found)
             for i, code in enumerate(self.reserve):
                 cols[i] = cols[i] + bytes((code,))
             self.reserve = b""
-            for i in range(self.nres):
-                self._suit(i)
+            if self.stay:
+                self.found = self.gone + self._runs()
+            else:
+                for i in range(self.nres):
+                    self._suit(i)
             return (-1, saved)
         s = cols[src]
         d = cols[dst]
@@ -399,12 +585,21 @@ class _Compact:
             ns = bytes((ns[0] - 1,)) + ns[1:]
         cols[src] = ns
         cols[dst] = d + s[p:]
+        if self.stay:
+            self._suit(dst)
+            return saved
         self._suit(dst)
         self._suit(src)
         return saved
 
     def _suit(self, i: int) -> None:
         col = self.cols[i]
+        if self.stay:
+            # Traditional: nothing leaves. Only the column that just received
+            # cards can complete the fourth run (a win has an Ace on every
+            # non-empty top), so ``found`` is 4 exactly when the game is won.
+            self.found = self.gone + (self._runs() if len(col) > 1 and col[-1] % 13 == 0 else 0)
+            return
         while (
             len(col) - 1 - col[0] >= 13 and col[-1] % 13 == 0 and col[-13:] == _RUNS[col[-1] // 13]
         ):
@@ -415,6 +610,10 @@ class _Compact:
         self.cols[i] = col
 
     def undo(self, saved: tuple[object, ...]) -> None:
+        if saved[0] == _ASIDE:
+            _, self.aside, dst, d, self.found = saved  # type: ignore[assignment]
+            self.cols[dst] = d  # type: ignore[index]
+            return
         if saved[0] == -1:
             reserve, cols, found = saved[1]  # type: ignore[misc]
             self.reserve = reserve
@@ -440,7 +639,8 @@ class _Compact:
         fixpoint holds every event that can happen at all.
         """
         cols = self.cols
-        # where[c] = column << 6 | index of card c, or -1 (reserve, foundation).
+        stay = self.stay
+        # where[c] = column << 6 | index of card c, or -1 (reserve, aside, foundation).
         where = [-1] * 52
         for i, col in enumerate(cols):
             base = i << 6
@@ -460,6 +660,8 @@ class _Compact:
                 need: list[int] = []
                 if c % 13 == _KING:
                     need.append(56)
+                    if stay:
+                        required.append(c)  # P7: every King ends at a column's bottom
                     if p <= down:
                         # face down: the card on it must leave (it cannot be carried).
                         y = col[p + 1]
@@ -526,14 +728,17 @@ class _Compact:
             # L(K): the King moves, or its suit leaves; D(s): all its moves done.
             n = len(heads)
             waiting[s * 13 + _KING].append(n)
+            heads.append(57 + s)
+            counts.append(1)
+            if stay:
+                continue  # P7: no suit ever leaves
             waiting[52 + s].append(n + 1)
             heads.append(57 + s)
-            heads.append(57 + s)
             counts.append(1)
-            counts.append(1)
+            n += 1
             pre = suit_moves[s]
             if pre:
-                n += 2
+                n += 1
                 heads.append(52 + s)
                 counts.append(len(pre))
                 for e in pre:
@@ -546,6 +751,8 @@ class _Compact:
             n = len(heads)
             for col in cols:
                 b = col[1]
+                if b % 13 == _KING and stay:
+                    continue  # P7: a bottom King never leaves its column
                 waiting[52 + b // 13 if b % 13 == _KING else b].append(n)
                 heads.append(56)
                 counts.append(1)
@@ -565,12 +772,116 @@ class _Compact:
         for c in required:
             if not marked[c]:
                 return True
+        if stay:
+            return False
         return (
             (present[0] and not marked[52])
             or (present[1] and not marked[53])
             or (present[2] and not marked[54])
             or (present[3] and not marked[55])
         )
+
+    def lost_loose(self) -> bool:
+        """P8: True when a Wasp or Relaxed position provably cannot be won.
+
+        Events: ``c`` (0–51) "``c`` moves onto ``c+1``", ``52+s`` "suit ``s``
+        leaves", ``56`` "a column is empty", ``57+s`` "the King of ``s`` leaves
+        the card under it", ``61+c`` "a card between ``c`` and ``c+1`` above
+        it moves", ``113+c`` "``c`` is the bottom card of some move". Clauses
+        as in :meth:`lost`; an event with several alternatives gets one clause
+        per alternative.
+        """
+        cols = self.cols
+        any_empty = self.any_empty
+        same_suit = self.same_suit
+        where = [-1] * 52
+        for i, col in enumerate(cols):
+            base = i << 6
+            for p in range(1, len(col)):
+                where[col[p]] = base | p
+        heads: list[int] = []
+        counts: list[int] = []
+        waiting: list[list[int]] = [[] for _ in range(165)]
+        queue: list[int] = []
+        required: list[int] = []
+        suit_moves: list[list[int]] = [[], [], [], []]
+
+        def clause(head: int, need: list[int]) -> None:
+            if not need:
+                queue.append(head)
+                return
+            n = len(heads)
+            heads.append(head)
+            counts.append(len(need))
+            for e in need:
+                waiting[e].append(n)
+
+        def leave(y: int) -> int:
+            return 57 + y // 13 if y % 13 == _KING else 113 + y
+
+        for i, col in enumerate(cols):
+            top = len(col)
+            down = col[0]
+            for p in range(1, top):
+                c = col[p]
+                up = [leave(col[p + 1])] if p <= down else []
+                king = c % 13 == _KING
+                on_successor = p > 1 and col[p - 1] == c + 1
+                # A(c): onto c+1; to an empty column (not the whole column);
+                # in Relaxed onto a card of another suit.
+                if not king and not on_successor:
+                    clause(113 + c, [c])
+                if p > 1 and (any_empty or king):
+                    clause(113 + c, [56, *up])
+                if not king and not same_suit:
+                    clause(113 + c, up)
+                if king or on_successor:
+                    continue
+                required.append(c)
+                suit_moves[c // 13].append(c)
+                need = list(up)
+                w = where[c + 1]
+                if w >= 0:
+                    si = w >> 6
+                    sp = w & 63
+                    if si == i and sp > p:
+                        for q in range(p + 1, sp + 1):
+                            clause(61 + c, [113 + col[q]])
+                        need.append(61 + c)
+                    scol = cols[si]
+                    if sp + 1 < len(scol) and scol[sp + 1] != c:
+                        need.append(leave(scol[sp + 1]))
+                clause(c, need)
+        present = [
+            where[b] >= 0 or where[b + 1] >= 0 or where[b + 2] >= 0 or where[b + 3] >= 0
+            for b in (0, 13, 26, 39)
+        ]
+        for s in range(4):
+            clause(57 + s, [113 + s * 13 + _KING])
+            clause(57 + s, [52 + s])
+            clause(52 + s, suit_moves[s])
+        if any(len(col) == 1 for col in cols):
+            queue.append(56)
+        else:
+            for col in cols:
+                b = col[1]
+                clause(56, [52 + b // 13 if b % 13 == _KING else 113 + b])
+        marked = [False] * 165
+        while queue:
+            e = queue.pop()
+            if marked[e]:
+                continue
+            marked[e] = True
+            for n in waiting[e]:
+                counts[n] -= 1
+                if counts[n] == 0:
+                    h = heads[n]
+                    if not marked[h]:
+                        queue.append(h)
+        for c in required:
+            if not marked[c]:
+                return True
+        return any(present[s] and not marked[52 + s] for s in range(4))
 
     # ----------------------------------------------------- best-first pass
 
@@ -591,7 +902,7 @@ class _Compact:
     def best_first(self, deadline: float, max_nodes: int | None) -> SearchOutcome:
         """A greedy best-first search that only looks for a win (P4: it never
         claims ``unsolvable``; the complete search runs after it)."""
-        start = (tuple(self.cols), self.reserve, self.found)
+        start = (tuple(self.cols), self.reserve, self.found, self.aside)
         parents: dict[bytes, tuple[bytes | None, tuple[int, int, int], int]] = {}
         k0 = self.key(True)
         parents[k0] = (None, (-1, 0, 0), -1)
@@ -605,9 +916,10 @@ class _Compact:
             self.cols = list(state[0])
             self.reserve = state[1]
             self.found = state[2]
+            self.aside = state[3]
             for move in self.moves(allowed):
                 src = move[0]
-                code = self.cols[src][move[1]] if src >= 0 else -1
+                code = self.code(move)
                 saved = self.apply(move)
                 nodes += 1
                 if self.found == 4:
@@ -622,7 +934,7 @@ class _Compact:
                         self._engine_moves([m for m, _ in path], [c for _, c in path]),
                         nodes,
                     )
-                now_allowed = src < 0 or src < nres or move[2] < nres
+                now_allowed = src == -1 or 0 <= src < nres or move[2] < nres
                 k = self.key(now_allowed)
                 if k not in parents:
                     parents[k] = (key, move, code)
@@ -633,7 +945,7 @@ class _Compact:
                             self.score(),
                             counter,
                             k,
-                            (tuple(self.cols), self.reserve, self.found),
+                            (tuple(self.cols), self.reserve, self.found, self.aside),
                             now_allowed,
                         ),
                     )
@@ -648,11 +960,12 @@ class _Compact:
         if self.found == 4:
             return SearchOutcome("solved", [], 1)
         classic = self.classic
+        loose = self.loose
         nres = self.nres
         visited: set[bytes] = set()
         visited.add(self.key(True))
         nodes = 1
-        if classic and self.lost():
+        if (classic and self.lost()) or (loose and self.lost_loose()):
             return SearchOutcome("unsolvable", [], nodes)
         path: list[tuple[int, int, int]] = []
         codes: list[int] = []
@@ -674,7 +987,7 @@ class _Compact:
             frame[1] = i + 1
             move = moves[i]
             src = move[0]
-            code = self.cols[src][move[1]] if src >= 0 else -1
+            code = self.code(move)
             saved = self.apply(move)
             nodes += 1
             check -= 1
@@ -690,7 +1003,7 @@ class _Compact:
                 path.append(move)
                 codes.append(code)
                 return SearchOutcome("solved", self._engine_moves(path, codes), nodes)
-            allowed = src < 0 or src < nres or move[2] < nres
+            allowed = src == -1 or 0 <= src < nres or move[2] < nres
             k = self.key(allowed)
             if k in visited or (not allowed and self.reserve and self.key(True) in visited):
                 self.undo(saved)
@@ -699,7 +1012,7 @@ class _Compact:
             following = self.moves(allowed)
             # A forced (P5) move keeps a winnable position winnable, so a lost
             # position is still caught at the end of the chain of such moves.
-            if classic and not self.forced and self.lost():
+            if (classic and not self.forced and self.lost()) or (loose and self.lost_loose()):
                 self.undo(saved)
                 continue
             path.append(move)
@@ -711,51 +1024,10 @@ class _Compact:
     def _engine_moves(path: list[tuple[int, int, int]], codes: list[int]) -> list[Move]:
         out = []
         for (src, _, dst), code in zip(path, codes, strict=True):
-            if src < 0:
+            if src == _ASIDE:
+                out.append(Move(code_card(code), ASIDE, dst + 1))
+            elif src < 0:
                 out.append(Move.reserve())
             else:
                 out.append(Move(code_card(code), src + 1, dst + 1))
         return out
-
-
-def _generic(game: Game, deadline: float, max_nodes: int | None) -> SearchOutcome:
-    """Any variant, through the engine's own ``legal_moves``/``play``/``undo``.
-
-    Plain depth-first reachability with a visited set of position keys, no
-    pruning at all: slower, and obviously sound.
-    """
-    g = game.copy()
-    g._history = deque(g._history)  # no undo limit inside the search
-    if g.is_won:
-        return SearchOutcome("solved", [], 1)
-    visited = {g.position_key()}
-    nodes = 1
-    path: list[Move] = []
-    frames: list[tuple[list[Move], list[int]]] = [(g.legal_moves(), [0])]
-    clock = time.perf_counter
-    limit = max_nodes if max_nodes is not None else -1
-    while frames:
-        moves, pos = frames[-1]
-        if pos[0] == len(moves):
-            frames.pop()
-            if path:
-                g.undo()
-                path.pop()
-            continue
-        move = moves[pos[0]]
-        pos[0] += 1
-        g.play(move)
-        nodes += 1
-        if g.is_won:
-            path.append(move)
-            return SearchOutcome("solved", path, nodes)
-        k = g.position_key()
-        if k in visited:
-            g.undo()
-            continue
-        visited.add(k)
-        path.append(move)
-        frames.append((g.legal_moves(), [0]))
-        if nodes > limit >= 0 or (nodes % 256 == 0 and clock() > deadline):
-            return SearchOutcome("unknown", [], nodes)
-    return SearchOutcome("unsolvable", [], nodes)

@@ -1,5 +1,11 @@
 """Surveys of many deals: the solvability study and the catalogues share this.
 
+A study keeps one record per deal (:class:`DealRecord`) in a :class:`Store`:
+a gzip-compressed CSV sorted by deal number, plus an uncompressed journal
+that every finished deal is appended to at once, so that a killed run loses
+only the deals it was solving. :meth:`Store.compact` folds the journal into
+the compressed file.
+
 >>> low, high = wilson(50, 100)
 >>> round(low, 3), round(high, 3)
 (0.404, 0.596)
@@ -9,25 +15,65 @@
 
 from __future__ import annotations
 
+import csv
+import gzip
+import io
 import math
+import os
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 from ..game import Game
 from .api import solve
 
-__all__ = ["DealRecord", "survey", "wilson", "winnable_bounds"]
+__all__ = [
+    "DealRecord",
+    "Store",
+    "solve_deals",
+    "summarise",
+    "survey",
+    "wilson",
+    "winnable_bounds",
+]
+
+FIELDS = ("deal", "status", "nodes", "seconds", "length", "budget")
 
 
 @dataclass(frozen=True)
 class DealRecord:
-    """One deal's verdict: deal number, status, nodes, seconds, solution length."""
+    """One deal's verdict: deal number, status, nodes, seconds, solution length,
+    and the time budget it was given."""
 
     deal: int
     status: str
     nodes: int
     seconds: float
     length: int
+    budget: float = 0.0
+
+    def row(self) -> list[str]:
+        """The record as CSV fields (see :data:`FIELDS`)."""
+        return [
+            str(self.deal),
+            self.status,
+            str(self.nodes),
+            f"{self.seconds:.4f}",
+            str(self.length),
+            f"{self.budget:g}",
+        ]
+
+    @classmethod
+    def parse(cls, row: dict[str, str]) -> DealRecord:
+        """A record from a CSV row (files without a ``budget`` column give 0)."""
+        return cls(
+            int(row["deal"]),
+            row["status"],
+            int(row["nodes"]),
+            float(row["seconds"]),
+            int(row["length"]),
+            float(row.get("budget") or 0.0),
+        )
 
 
 def survey(
@@ -39,7 +85,85 @@ def survey(
     """Solve each deal of ``deals`` in ``variant`` and yield its record."""
     for deal in deals:
         result = solve(Game.deal(deal, variant), budget_s, max_nodes=max_nodes)
-        yield DealRecord(deal, result.status, result.nodes, result.seconds, len(result.moves))
+        yield DealRecord(
+            deal, result.status, result.nodes, result.seconds, len(result.moves), budget_s
+        )
+
+
+def solve_deals(variant: str, deals: list[int], budget_s: float) -> list[DealRecord]:
+    """:func:`survey` as one task of a distributed study (a list, not an iterator)."""
+    return list(survey(variant, deals, budget_s))
+
+
+class Store:
+    """The records of one variant: ``<variant>.csv.gz`` and ``<variant>.journal.csv``.
+
+    >>> import tempfile
+    >>> store = Store(Path(tempfile.mkdtemp()), "classic")
+    >>> store.append([DealRecord(3, "solved", 10, 0.5, 60, 1.0)])
+    >>> store.compact()
+    >>> sorted(store.load())
+    [3]
+    """
+
+    def __init__(self, folder: Path, variant: str) -> None:
+        self.folder = Path(folder)
+        self.path = self.folder / f"{variant}.csv.gz"
+        self.journal = self.folder / f"{variant}.journal.csv"
+
+    def load(self) -> dict[int, DealRecord]:
+        """Every record, the journal's included (a cut-off last line is ignored)."""
+        out: dict[int, DealRecord] = {}
+        if self.path.exists():
+            with gzip.open(self.path, "rt", newline="", encoding="utf-8") as f:
+                for row in csv.DictReader(f):
+                    rec = DealRecord.parse(row)
+                    out[rec.deal] = rec
+        if self.journal.exists():
+            text = self.journal.read_text(encoding="utf-8")
+            if not text.endswith("\n"):  # killed in the middle of a line
+                text = text[: text.rfind("\n") + 1]
+            for row in csv.DictReader(io.StringIO(text), fieldnames=FIELDS):
+                try:
+                    rec = DealRecord.parse(row)
+                except (TypeError, ValueError):
+                    continue
+                out[rec.deal] = rec
+        return out
+
+    def append(self, records: Iterable[DealRecord]) -> None:
+        """Add records to the journal, on disk at once (after cutting off a line
+        that a killed run left unfinished)."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        if self.journal.exists() and self.journal.stat().st_size:
+            with self.journal.open("rb+") as f:
+                f.seek(-1, os.SEEK_END)
+                if f.read(1) != b"\n":
+                    f.seek(0)
+                    f.truncate(f.read().rfind(b"\n") + 1)
+        with self.journal.open("a", newline="", encoding="utf-8") as f:
+            writer = csv.writer(f, lineterminator="\n")
+            for rec in records:
+                writer.writerow(rec.row())
+            f.flush()
+            os.fsync(f.fileno())
+
+    def compact(self) -> None:
+        """Fold the journal into the compressed file (written aside, then renamed)."""
+        records = self.load()
+        self.folder.mkdir(parents=True, exist_ok=True)
+        tmp = self.path.with_suffix(".tmp")
+        with (
+            open(tmp, "wb") as raw,
+            gzip.GzipFile(fileobj=raw, mode="wb", mtime=0, filename="") as gz,
+            io.TextIOWrapper(gz, encoding="utf-8", newline="") as f,
+        ):
+            writer = csv.writer(f, lineterminator="\n")
+            writer.writerow(FIELDS)
+            for deal in sorted(records):
+                writer.writerow(records[deal].row())
+        os.replace(tmp, self.path)
+        self.journal.unlink(missing_ok=True)
 
 
 def wilson(successes: int, n: int, z: float = 1.959964) -> tuple[float, float]:
@@ -61,3 +185,33 @@ def winnable_bounds(solved: int, unknown: int, n: int) -> tuple[float, float]:
     [0.055, 0.289]
     """
     return (wilson(solved, n)[0], wilson(solved + unknown, n)[1])
+
+
+def summarise(variant: str, records: Iterable[DealRecord]) -> dict[str, object]:
+    """Counts and intervals of a variant's records (deals ``0 … n-1`` when complete).
+
+    >>> recs = [DealRecord(d, s, 1, 0.1, 0, 1.0) for d, s in enumerate(["solved", "unknown"])]
+    >>> s = summarise("classic", recs)
+    >>> s["deals"], s["solved"], s["unknown"], s["budgets_s"]
+    (2, 1, 1, [1.0])
+    """
+    recs = list(records)
+    n = len(recs)
+    counts = {s: sum(1 for r in recs if r.status == s) for s in ("solved", "unsolvable", "unknown")}
+    decided = counts["solved"] + counts["unsolvable"]
+    low, high = wilson(counts["solved"], decided)
+    all_low, all_high = winnable_bounds(counts["solved"], counts["unknown"], n)
+    return {
+        "variant": variant,
+        "deals": n,
+        "first_deal": min((r.deal for r in recs), default=0),
+        "last_deal": max((r.deal for r in recs), default=-1),
+        "budgets_s": sorted({r.budget for r in recs}),
+        **counts,
+        "undecided_share": counts["unknown"] / n if n else None,
+        "winnable_share_of_decided": counts["solved"] / decided if decided else None,
+        "winnable_share_of_decided_ci95": [low, high],
+        # Whatever the undecided deals are: between "all lost" and "all won".
+        "winnable_share_bounds_ci95": [all_low, all_high],
+        "cpu_seconds": round(sum(r.seconds for r in recs), 1),
+    }

@@ -1,0 +1,69 @@
+"""The solvability study on a Dask cluster: resumable, journal, compressed store, table."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+from distributed import LocalCluster
+
+from scorpion import Game
+from scorpion.solver import solve
+from scorpion.solver.study import DealRecord, Store
+
+TOOL = Path(__file__).resolve().parents[1] / "tools" / "solvability_study.py"
+
+
+def _tool() -> object:
+    spec = importlib.util.spec_from_file_location("solvability_study", TOOL)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_study_resumes_on_a_local_cluster(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    store = Store(tmp_path, "classic")
+    # A killed run: two deals in the journal, then a line cut off mid-write.
+    store.append([DealRecord(0, "unsolvable", 1, 123.0, 0, 0.05)])
+    store.append([DealRecord(1, "unsolvable", 1, 0.001, 0, 0.05)])
+    with store.journal.open("a", encoding="utf-8") as f:
+        f.write("2,solv")
+    assert sorted(store.load()) == [0, 1]
+    with LocalCluster(
+        n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None
+    ) as cluster:
+        argv = ["--variant", "classic", "--deals", "6", "--budget", "0.2", "--chunk", "2"]
+        argv += ["--scheduler", cluster.scheduler_address, "--out", str(tmp_path)]
+        assert _tool().main(argv) == 0
+    records = store.load()
+    assert sorted(records) == list(range(6))
+    assert records[0].seconds == 123.0  # recorded before: kept, not solved again
+    assert not store.journal.exists() and store.path.exists()  # folded into the .csv.gz
+    for deal in range(2, 6):
+        rec = records[deal]
+        assert rec.budget == 0.2
+        if rec.status != "unknown":
+            assert rec.status == solve(Game.deal(deal), 2).status
+    summary = json.loads((tmp_path / "summary.json").read_text())["classic"]
+    assert summary["deals"] == 6
+    assert summary["solved"] + summary["unsolvable"] + summary["unknown"] == 6
+    low, high = summary["winnable_share_bounds_ci95"]
+    assert 0 <= low <= high <= 1
+    table = capsys.readouterr().out
+    assert "classic" in table and "width" in table
+
+
+def test_store_ignores_a_cut_off_journal_line_and_compacts(tmp_path: Path) -> None:
+    store = Store(tmp_path, "wasp")
+    store.append([DealRecord(7, "solved", 40, 0.25, 90, 1.0)])
+    with store.journal.open("a", encoding="utf-8") as f:
+        f.write("8,unsolvable,12")
+    assert list(store.load()) == [7]
+    store.compact()
+    assert store.load()[7] == DealRecord(7, "solved", 40, 0.25, 90, 1.0)
+    assert store.path.read_bytes()[:2] == b"\x1f\x8b"  # gzip

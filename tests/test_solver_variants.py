@@ -1,0 +1,133 @@
+"""The solver in every variant, checked against the independent naive search.
+
+P6 (Classic first inside Relaxed) and P7 (Traditional, Three Blind Mice) of
+``scorpion/solver/search.py``: every ``solved`` replays in the engine, every
+``unsolvable`` and every dead-end proof agrees with the naive search.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+from test_solver import check_against_naive, naive, random_layout, replays
+
+from scorpion import Game
+from scorpion.cards import code_card
+from scorpion.solver import solve
+from scorpion.solver.search import _Compact
+from scorpion.variants import VARIANTS
+
+
+@pytest.mark.parametrize(("variant", "count"), [("traditional", 40), ("three-blind-mice", 40)])
+def test_two_suit_decks_agree_with_naive_search(variant: str, count: int) -> None:
+    """Two suits make the dead-end proofs and safe moves (P3, P5, P7) matter."""
+    rng = random.Random(f"{variant}-2")
+    statuses = [check_against_naive(random_layout(rng, variant, 2)) for _ in range(count)]
+    assert statuses.count("solved") >= 2, statuses
+    assert statuses.count("unsolvable") >= 5, statuses
+
+
+@pytest.mark.parametrize("variant", ["traditional", "three-blind-mice"])
+def test_late_positions_agree_with_naive_search(variant: str) -> None:
+    """Positions after 25-45 random legal moves of full deals."""
+    rng = random.Random(variant)
+    statuses = []
+    for deal in range(10):
+        game = Game.deal(deal, variant)
+        for _ in range(rng.randrange(25, 45)):
+            moves = game.legal_moves()
+            if not moves:
+                break
+            game.play(rng.choice(moves))
+        result = solve(game, budget_s=0.5)
+        if result.solved:
+            assert replays(game, result.moves)
+        if result.decided:
+            truth = naive(game, 2_000)
+            if truth is not None:
+                assert truth == result.solved, game.to_text()
+                statuses.append(result.status)
+    assert statuses, "no late position was decided by both searches"
+
+
+def _random_position(rng: random.Random, variant: str) -> Game:
+    v = VARIANTS[variant]
+    suits = rng.sample(range(4), rng.choice([1, 2, 2]))
+    cards = [str(code_card(s * 13 + r)) for s in suits for r in range(13)]
+    rng.shuffle(cards)
+    reserve = [cards.pop() for _ in range(rng.choice([0, 0, v.reserve_size]))]
+    aside = [cards.pop() for _ in range(v.aside_size)]
+    cols: list[list[str]] = [[] for _ in range(v.columns)]
+    for card in cards:
+        cols[rng.randrange(v.columns)].append(card)
+    down = [rng.randrange(len(c)) if c and rng.random() < 0.6 else 0 for c in cols]
+    return Game.from_layout(cols, down, reserve=reserve, variant=variant, aside=aside)
+
+
+@pytest.mark.parametrize("variant", ["traditional", "three-blind-mice"])
+def test_dead_end_proofs_agree_with_naive_search(variant: str) -> None:
+    """P7: the dead-end check of Traditional (runs stay, Kings must reach a
+    column's bottom) and of Three Blind Mice (aside cards) never calls a
+    winnable position lost."""
+    rng = random.Random(f"p7-{variant}")
+    proven = 0
+    for _ in range(250):
+        game = _random_position(rng, variant)
+        if game.is_won or not _Compact(game).lost():
+            continue
+        truth = naive(game, 1_500)
+        if truth is None:
+            continue
+        assert truth is False, game.to_text()
+        proven += 1
+    assert proven >= 15, proven
+
+
+def test_relaxed_uses_a_classic_win_first() -> None:
+    """P6: a deal that Classic wins is won in Relaxed by a Classic line, found
+    by the Classic search (same length as Classic's own line)."""
+    deal = next(d for d in range(40) if solve(Game.deal(d), 1).solved)
+    classic = solve(Game.deal(deal), 1)
+    relaxed_game = Game.deal(deal, "relaxed")
+    relaxed = solve(relaxed_game, 1)
+    assert relaxed.solved and replays(relaxed_game, relaxed.moves)
+    assert relaxed.moves == classic.moves
+
+
+def test_wasp_dead_end_proofs_agree_with_naive_search() -> None:
+    """P8: positions where no column is empty and most cards lie face down,
+    the shape of a Wasp dead end; every one the check calls lost is lost for
+    the naive search too."""
+    rng = random.Random("p8-wasp")
+    proven = 0
+    for _ in range(600):
+        suits = rng.sample(range(4), rng.choice([1, 2]))
+        cards = [str(code_card(s * 13 + r)) for s in suits for r in range(13)]
+        rng.shuffle(cards)
+        reserve = [cards.pop() for _ in range(rng.choice([0, 3]))]
+        cols = [[cards.pop()] for _ in range(7)]  # no empty column
+        for card in cards:
+            cols[rng.randrange(7)].append(card)
+        down = [max(0, len(c) - 1 - rng.randrange(2)) if rng.random() < 0.8 else 0 for c in cols]
+        game = Game.from_layout(cols, down, reserve=reserve, variant="wasp")
+        if game.is_won or not _Compact(game).lost_loose():
+            continue
+        truth = naive(game, 1_500)
+        if truth is None:
+            continue
+        assert truth is False, game.to_text()
+        proven += 1
+    assert proven >= 30, proven
+
+
+def test_wasp_deals_proven_lost_at_the_root_are_lost() -> None:
+    """P8 on full deals: a deal it calls lost at once is never won by the search
+    that runs without it (the best-first pass only looks for wins)."""
+    lost = [d for d in range(60) if _Compact(Game.deal(d, "wasp")).lost_loose()]
+    assert lost
+    for deal in lost:
+        game = Game.deal(deal, "wasp")
+        assert solve(game, 0.3).status == "unsolvable"
+        assert _Compact(game).best_first(time.perf_counter() + 0.3, None).status == "unknown"
