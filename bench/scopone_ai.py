@@ -1,7 +1,7 @@
 """Scopone's computer players: strong against baseline over complete games to 21.
 
     python bench/scopone_ai.py --games 400               # the goal's match (hours: run niced)
-    python bench/scopone_ai.py --games 40 --iterations 8 # a shorter match
+    python bench/scopone_ai.py --games 40 --iterations 8 # a shorter, weaker match
     python bench/scopone_ai.py --timing 200              # decision time at the default budget
     python bench/scopone_ai.py --solve 20                # open hands on 16-card positions
 
@@ -82,20 +82,7 @@ def play_game(number: int, strong_team: int, iterations: int, times: list[float]
     }
 
 
-def match(games: int, iterations: int, first: int) -> None:
-    times: list[float] = []
-    results = []
-    start = time.perf_counter()
-    for i in range(games):
-        number = first + i // 2
-        results.append(play_game(number, i % 2, iterations, times))
-        if (i + 1) % 10 == 0:
-            wins = sum(r["won"] for r in results)
-            print(
-                f"  {i + 1} games: strong won {wins} ({time.perf_counter() - start:.0f} s)",
-                file=sys.stderr,
-                flush=True,
-            )
+def report(results: list[dict], times: list[float], iterations: int, first: int) -> None:
     n = len(results)
     wins = sum(r["won"] for r in results)
     low, high = wilson(wins, n)
@@ -111,8 +98,23 @@ def match(games: int, iterations: int, first: int) -> None:
         print(f"{label}: {pts:.2f} points per hand, {sc:.2f} scopas per hand")
     print(
         f"strong decision time: p50 {percentile(times, 0.5) * 1000:.0f} ms, "
-        f"p95 {percentile(times, 0.95) * 1000:.0f} ms over {len(times)} decisions"
+        f"p95 {percentile(times, 0.95) * 1000:.0f} ms over {len(times)} decisions",
+        flush=True,
     )
+
+
+def match(games: int, iterations: int, first: int, every: int) -> None:
+    times: list[float] = []
+    results = []
+    start = time.perf_counter()
+    for i in range(games):
+        number = first + i // 2
+        results.append(play_game(number, i % 2, iterations, times))
+        if every and (i + 1) % every == 0 and i + 1 < games:
+            print(f"--- after {i + 1} games, {time.perf_counter() - start:.0f} s", flush=True)
+            report(results, times, iterations, first)
+    print(f"=== {len(results)} games, {time.perf_counter() - start:.0f} s")
+    report(results, times, iterations, first)
 
 
 def timing(decisions: int, budget: float) -> None:
@@ -155,14 +157,15 @@ def solving(positions: int) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=0, help="games of the match (even)")
-    parser.add_argument("--iterations", type=int, default=8, help="strong samples per decision")
+    parser.add_argument("--iterations", type=int, default=16, help="strong samples per decision")
+    parser.add_argument("--every", type=int, default=20, help="print the figures every N games")
     parser.add_argument("--first", type=int, default=1, help="first game number")
     parser.add_argument("--timing", type=int, default=0, help="decisions to time at the budget")
     parser.add_argument("--budget", type=float, default=0.3, help="seconds per decision")
     parser.add_argument("--solve", type=int, default=0, help="16-card positions to solve")
     args = parser.parse_args()
     if args.games:
-        match(args.games, args.iterations, args.first)
+        match(args.games, args.iterations, args.first, args.every)
     if args.timing:
         timing(args.timing, args.budget)
     if args.solve:

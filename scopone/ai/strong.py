@@ -29,6 +29,8 @@ __all__ = ["CANDIDATES", "ENDGAME", "PRIOR", "choose", "evaluate"]
 
 #: With this many cards or fewer left in the hands, samples are solved exactly.
 ENDGAME = 8
+#: The share of ``budget_s`` the sampling aims at, leaving room for the rest.
+SAFETY = 0.9
 #: How many of the baseline's best plays are searched.
 CANDIDATES = 5
 #: The weight of the baseline's score of a play, added to its average points.
@@ -118,6 +120,7 @@ def evaluate(
     With ``iterations`` the number of samples is fixed (reproducible with a
     seed); without, samples are drawn until ``budget_s`` seconds have passed.
     """
+    started = time.perf_counter()
     plays = view.legal_plays()
     if len(plays) == 1:
         return {plays[0]: 0.0}
@@ -143,13 +146,15 @@ def evaluate(
     moves = [(p.card.code, tuple(c.code for c in p.captures)) for p in plays]
     totals = [0.0] * len(moves)
     left = sum(view.hand_sizes)
-    deadline = time.perf_counter() + budget_s
     done = 0
     while True:
         if iterations is not None and done >= iterations:
             break
-        if iterations is None and done >= 2 and time.perf_counter() >= deadline:
-            break
+        if iterations is None and done >= 2:
+            # stop when one more sample, at the pace so far, would overrun the budget
+            elapsed = time.perf_counter() - started
+            if elapsed * (done + 1) / done > SAFETY * budget_s:
+                break
         hands = _sample(view, rng, unseen)
         frozen = tuple(tuple(h) for h in hands)
         search = _Search() if left <= ENDGAME else None
