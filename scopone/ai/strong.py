@@ -146,11 +146,13 @@ def evaluate(
     moves = [(p.card.code, tuple(c.code for c in p.captures)) for p in plays]
     totals = [0.0] * len(moves)
     left = sum(view.hand_sizes)
+    deadline = started + SAFETY * budget_s
+    timed = iterations is None
     done = 0
     while True:
-        if iterations is not None and done >= iterations:
+        if not timed and done >= iterations:
             break
-        if iterations is None and done >= 2:
+        if timed and done >= 2:
             # stop when one more sample, at the pace so far, would overrun the budget
             elapsed = time.perf_counter() - started
             if elapsed * (done + 1) / done > SAFETY * budget_s:
@@ -158,7 +160,10 @@ def evaluate(
         hands = _sample(view, rng, unseen)
         frozen = tuple(tuple(h) for h in hands)
         search = _Search() if left <= ENDGAME else None
-        for i, (card, taken) in enumerate(moves):
+        values = []
+        for card, taken in moves:
+            if timed and done >= 2 and time.perf_counter() > deadline:
+                break  # out of time within a sample (a busy machine): drop it whole
             nh, nt, nturn, nlast, ns = apply(
                 frozen, tuple(sorted(table)), view.seat, last, summary, card, taken
             )
@@ -166,7 +171,11 @@ def evaluate(
                 value = search.value(nh, nt, nturn, nlast, ns, -999, 999)
             else:
                 value = rollout([list(h) for h in nh], list(nt), nturn, nlast, ns)
-            totals[i] += sign * value
+            values.append(sign * value)
+        if len(values) < len(moves):
+            break
+        for i, value in enumerate(values):
+            totals[i] += value
         done += 1
     return {play: totals[i] / max(done, 1) + PRIOR * prior[i] for i, play in enumerate(plays)}
 
