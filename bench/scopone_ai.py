@@ -1,6 +1,6 @@
 """Scopone's computer players: strong against baseline over complete games to 21.
 
-    python bench/scopone_ai.py --games 400               # the goal's match (hours: run niced)
+    python bench/scopone_ai.py --games 400               # the goal's match (~40 min; run niced)
     python bench/scopone_ai.py --games 40 --iterations 8 # a shorter, weaker match
     python bench/scopone_ai.py --timing 200              # decision time at the default budget
     python bench/scopone_ai.py --solve 20                # open hands on 16-card positions

@@ -1,7 +1,7 @@
 # Scopone: the engine's tests, the computer players' benchmark, the terminal game.
 #
 #   make test-scopone    the Scopone tests and doctests (catalogs compiled first)
-#   make bench-scopone   strong against baseline, 400 games (hours: run it niced)
+#   make bench-scopone   strong against baseline, 400 games (about 40 minutes, niced)
 #   make play-scopone    a game in the terminal (GAME=123)
 .PHONY: test-scopone bench-scopone play-scopone
 GAME ?= 123
