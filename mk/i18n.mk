@@ -5,8 +5,13 @@
 # names, widget labels and the command line. Sources: scorpion/**/*.py.
 # Template: locales/scorpion.pot; catalogs: locales/<lang>/LC_MESSAGES/scorpion.po,
 # compiled into the package (scorpion/locale) so that the wheel speaks every language.
+#
+# Scopone has its own domain ("scopone", sources scopone/**/*.py, template
+# locales/scopone.pot), compiled into scopone/locale the same way.
 ENGINE_PO := $(wildcard locales/*/LC_MESSAGES/scorpion.po)
 ENGINE_MO := $(patsubst locales/%.po,scorpion/locale/%.mo,$(ENGINE_PO))
+SCOPONE_PO := $(wildcard locales/*/LC_MESSAGES/scopone.po)
+ENGINE_MO += $(patsubst locales/%.po,scopone/locale/%.mo,$(SCOPONE_PO))
 
 .PHONY: check-catalogs engine-mo
 check-catalogs: $(STAMP)
@@ -15,6 +20,9 @@ check-catalogs: $(STAMP)
 engine-mo: $(ENGINE_MO)
 
 scorpion/locale/%.mo: locales/%.po | $(STAMP)
+	$(PY) tools/compile_catalogs.py $< $@
+
+scopone/locale/%.mo: locales/%.po | $(STAMP)
 	$(PY) tools/compile_catalogs.py $< $@
 
 SITE_TARGETS += check-catalogs engine-mo
@@ -28,18 +36,21 @@ engine-extract: $(STAMP)
 	$(BABEL) -q extract $(ENGINE_KEYWORDS) --sort-by-file --add-comments=TRANSLATORS: \
 		--project="Scorpion" --copyright-holder="The Scorpion project" \
 		--width=79 -o locales/scorpion.pot --input-dirs=scorpion
+	$(BABEL) -q extract $(ENGINE_KEYWORDS) --sort-by-file --add-comments=TRANSLATORS: \
+		--project="Scopone" --copyright-holder="The Scorpion project" \
+		--width=79 -o locales/scopone.pot --input-dirs=scopone
 
 # Creates missing catalogs (with the language's plural rule) and merges the
 # template into existing ones; changed English text becomes fuzzy.
 engine-update: engine-extract
-	@for lang in $(TRANSLATIONS); do \
-		po=locales/$$lang/LC_MESSAGES/scorpion.po; \
+	@for domain in scorpion scopone; do for lang in $(TRANSLATIONS); do \
+		po=locales/$$lang/LC_MESSAGES/$$domain.po; \
 		if [ -f $$po ]; then \
-			$(BABEL) -q update -D scorpion -i locales/scorpion.pot -d locales -l $$lang --width=79; \
+			$(BABEL) -q update -D $$domain -i locales/$$domain.pot -d locales -l $$lang --width=79; \
 		else \
-			$(BABEL) -q init -D scorpion -i locales/scorpion.pot -d locales -l $$lang --width=79; \
+			$(BABEL) -q init -D $$domain -i locales/$$domain.pot -d locales -l $$lang --width=79; \
 		fi; \
-	done
+	done; done
 
 .PHONY: i18n-stats
 i18n-stats: $(STAMP)
