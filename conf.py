@@ -31,6 +31,7 @@ extensions = [
     "myst_parser",
     "scorpion.sphinxext",
     "scorpion.sphinxext.player",
+    "scopone.sphinxext",
 ]
 
 root_doc = "index"
@@ -83,5 +84,6 @@ html_theme_options = {
     "icon_links": [],
     "use_edit_page_button": False,
 }
-# The section navigation only where a section has pages (the worked examples).
-html_sidebars = {"examples/*": ["sidebar-nav-bs"], "*": []}
+# Two sections, Scorpion (scorpion.md) and Scopone (scopone/index.md): the section
+# navigation on every page but the home.
+html_sidebars = {"index": [], "**": ["sidebar-nav-bs"]}

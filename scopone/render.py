@@ -330,7 +330,7 @@ def _seat_block(game: Game, seat: int, bottom: int, lang: str, faces: str, open_
         items = "".join(back_html(lang, tag="li") for _ in hand)
     if not hand:
         items = f'<li class="scopone-empty">{escape(pgettext_for("cards", "none", lang))}</li>'
-    css = "scopone-cards"
+    css = "scopone-cards" if face_up else "scopone-cards scopone-backs"
     if seat == bottom:
         css += " scopone-hand"
     if seat == game.turn and not game.is_hand_over:
@@ -532,8 +532,9 @@ CSS = """
 .scopone-to-play .scopone-seat-name::before { content: "▶ "; }
 .scopone-seat-east .scopone-cards, .scopone-seat-west .scopone-cards,
 .scopone-seat-north .scopone-cards { --scopone-card-w: 2.4rem; gap: .2rem; }
-.scopone-seat .scopone-card-back { --scopone-card-w: 1.6rem; }
-.scopone-seat .scopone-card-back + .scopone-card-back { margin-inline-start: -.7rem; }
+.scopone-backs { flex-wrap: nowrap; }
+.scopone-seat .scopone-card-back { --scopone-card-w: 1.6rem; flex: none; }
+.scopone-seat .scopone-card-back + .scopone-card-back { margin-inline-start: -1rem; }
 .scopone-piles { display: flex; flex-wrap: wrap; gap: .2rem 1.5rem; list-style: none;
   margin: .5rem 0 0; padding: 0; font-size: .85rem; }
 .scopone-status { margin: .3rem 0 0; font-size: .85rem; }
