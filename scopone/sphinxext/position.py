@@ -8,7 +8,9 @@
   ``:taken-ew:`` the two sides' piles (``rest`` for every card found
   nowhere else), ``:scope:`` the scopas so far (``1 0``);
 
-— or as ``:game: N`` (a numbered game at the start of its first hand). Then it
+— or as ``:game: N`` (a numbered game at the start of its first hand), or
+``:file: positions/name.txt`` (a position text, :meth:`scopone.Game.to_text`,
+next to the page). Then it
 plays ``:plays:`` (``;``-separated: ``7d x 3c+4s; 2b``), each checked by the
 engine, and shows the result: the bottom seat's hand face up and the others as
 backs, or every hand with ``:open:``. ``:mark:`` highlights cards, ``:faces:
@@ -201,6 +203,7 @@ _POSITION_OPTIONS: dict[str, Any] = {
     "taken-ew": directives.unchanged,
     "scope": directives.unchanged_required,
     "game": directives.nonnegative_int,
+    "file": directives.path,
     "variant": directives.unchanged_required,
     "plays": directives.unchanged,
     "mark": directives.unchanged,
@@ -223,10 +226,15 @@ class _Figure(SphinxDirective):
 
     def position(self) -> Game:
         try:
-            game = layout_game(self.options)
+            if "file" in self.options:
+                rel, path = self.env.relfn2path(self.options["file"], self.env.docname)
+                self.env.note_dependency(rel)
+                game = Game.from_text(Path(path).read_text(encoding="utf-8"))
+            else:
+                game = layout_game(self.options)
             for play in parse_plays(game, self.options.get("plays", "")):
                 game.play(play)
-        except (ScoponeError, ValueError) as err:
+        except (ScoponeError, ValueError, OSError) as err:
             raise self.error(f"{self.name}: {err}") from err
         return game
 
