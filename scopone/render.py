@@ -33,6 +33,8 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import TYPE_CHECKING, Literal
 
+from cardsite.i18n import direction
+
 from .cards import Card, Suit
 from .i18n import (
     card_label,
@@ -338,8 +340,8 @@ def _seat_block(game: Game, seat: int, bottom: int, lang: str, faces: str, open_
     return (
         f'<div class="scopone-seat scopone-seat-{spot}" data-seat="{seat}" '
         f'role="group" aria-label="{escape(heading)}">'
-        f'<p class="scopone-seat-name" aria-hidden="true">{escape(heading)}</p>'
-        f'<ul class="{css}">{items}</ul></div>'
+        f'<p class="scopone-seat-name" aria-hidden="true" dir="{direction(lang)}">'
+        f'{escape(heading)}</p><ul class="{css}">{items}</ul></div>'
     )
 
 
@@ -358,7 +360,10 @@ def _piles(game: Game, lang: str) -> str:
         )
     # TRANSLATORS: the heading of the two sides' captured piles in a diagram.
     title = escape(gettext_for("Cards taken", lang))
-    return f'<ul class="scopone-piles" aria-label="{title}">{"".join(rows)}</ul>'
+    return (
+        f'<ul class="scopone-piles" aria-label="{title}" dir="{direction(lang)}">'
+        f"{''.join(rows)}</ul>"
+    )
 
 
 def position_html(
@@ -407,7 +412,8 @@ def position_html(
     n = len(game.table)
     parts.append(
         '<div class="scopone-middle">'
-        f'<p class="scopone-seat-name" aria-hidden="true">{escape(table)} · '
+        f'<p class="scopone-seat-name" aria-hidden="true" dir="{direction(lang)}">'
+        f"{escape(table)} · "
         f"{escape(_count_text(n, lang))}</p>"
         + cards_html(
             game.table,
@@ -426,9 +432,9 @@ def position_html(
         score = gettext_for("Score: {team0} {points0}, {team1} {points1}", lang).format(
             team0=team_name(0, lang), points0=a, team1=team_name(1, lang), points1=b
         )
-        parts.append(f'<p class="scopone-status">{escape(score)}</p>')
+        parts.append(f'<p class="scopone-status" dir="{direction(lang)}">{escape(score)}</p>')
     if caption:
-        parts.append(f"<figcaption>{caption}</figcaption>")
+        parts.append(f'<figcaption dir="{direction(lang)}">{caption}</figcaption>')
     parts.append("</figure>")
     return "".join(parts)
 
@@ -498,7 +504,9 @@ def score_sheet_html(
         + "</tr>"
     )
     body = "".join(
-        f'<tr><th scope="row">{escape(name)}</th>' + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
+        f'<tr><th scope="row">{escape(name)}</th>'
+        + "".join(f"<td>{c}</td>" for c in cells)
+        + "</tr>"
         for name, cells in rows
     )
     return (
@@ -527,7 +535,7 @@ CSS = """
 .scopone-seat-east { grid-area: east; } .scopone-seat-west { grid-area: west; }
 .scopone-middle { grid-area: middle; background: rgba(0,0,0,.15); border-radius: .4rem;
   padding: .4rem; }
-.scopone-seat-name { margin: 0 0 .2rem; font-size: .8rem; line-height: 1.2; }
+.scopone-seat-name { margin: 0 0 .2rem; font-size: .8rem; line-height: 1.2; text-align: left; }
 .scopone-to-play .scopone-seat-name { font-weight: 700; }
 .scopone-to-play .scopone-seat-name::before { content: "▶ "; }
 .scopone-seat-east .scopone-cards, .scopone-seat-west .scopone-cards,

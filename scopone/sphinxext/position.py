@@ -22,6 +22,9 @@ claims that ``:best:`` is a best play for the seat to move, as the open-hands
 exact search (:mod:`scopone.ai`) finds it. The build fails when the claim is
 false, naming the plays that do better.
 
+The role ``{scopone-card}`7d``` writes a card's label in running text, isolated
+with ``<bdi>`` so that it reads the same in right-to-left pages.
+
 ``scopone-cards`` draws a row of cards (``:cards:``), ``scopone-score`` the
 score sheet of a whole hand of game ``:game:``, played by the computer seats
 (or by the ``:plays:`` given).
@@ -40,7 +43,7 @@ from docutils.parsers.rst import directives
 from sphinx.util.docutils import SphinxDirective
 
 from scopone import Card, Game, Play, ScoponeError
-from scopone.render import CSS, FACES, cards_html, position_html, score_sheet_html
+from scopone.render import CSS, FACES, cards_html, label_html, position_html, score_sheet_html
 
 __all__ = [
     "BestPlayClaimError",
@@ -118,9 +121,7 @@ def layout_game(options: dict[str, Any]) -> Game:
             if raw is not None and "rest" in raw.split():
                 captured[i] += rest
     scope = tuple(int(x) for x in options.get("scope", "0 0").split())
-    return Game.from_layout(
-        hands, table, dealer=dealer, turn=turn, captured=captured, scope=scope
-    )
+    return Game.from_layout(hands, table, dealer=dealer, turn=turn, captured=captured, scope=scope)
 
 
 def parse_plays(game: Game, text: str) -> list[Play]:
@@ -359,6 +360,25 @@ class ScoreDirective(_Figure):
         return self.figure(score_sheet_html(game.hand_score(), _lang(self), faces))
 
 
+def card_role(
+    name: str,
+    rawtext: str,
+    text: str,
+    lineno: int,
+    inliner: Any,
+    options: Any = None,
+    content: Any = None,
+) -> tuple[list[nodes.Node], list[nodes.system_message]]:
+    """``{scopone-card}`7d```: a card's label in running text, isolated (``<bdi>``)."""
+    try:
+        card = Card.parse(text)
+    except ScoponeError as err:
+        msg = inliner.reporter.error(f"scopone-card: {err}", line=lineno)
+        return [inliner.problematic(rawtext, rawtext, msg)], [msg]
+    lang = inliner.document.settings.env.config.language or "en"
+    return [nodes.raw(rawtext, label_html(card, lang), format="html")], []
+
+
 def _write_css(app: Any, exc: Exception | None) -> None:
     if exc is None and app.builder.format == "html":
         static = Path(app.outdir) / "_static"
@@ -371,7 +391,7 @@ def setup(app: Any) -> dict[str, Any]:
     app.add_directive("scopone-best-play", BestPlayDirective)
     app.add_directive("scopone-cards", CardsDirective)
     app.add_directive("scopone-score", ScoreDirective)
+    app.add_role("scopone-card", card_role)
     app.add_css_file("scopone-board.css")
     app.connect("build-finished", _write_css)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
-
