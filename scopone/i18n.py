@@ -93,6 +93,11 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
         "to the right, each hand holds as many cards as the one before, or one fewer, once."
     ),
     "bad-position": N_("Line {line} of the position text: expected {expected}, found “{text}”."),
+    # The computer players.
+    "unknown-level": N_("Unknown level “{text}”. Expected one of: {choices}."),
+    "bad-budget": N_("Not a time budget: “{text}”. Expected a number of seconds above 0."),
+    "bad-game": N_("Expected a Scopone game, not {text}."),
+    "bad-view": N_("Expected what a seat may know (a seat view), not {text}."),
 }
 
 #: The fragments ``bad-position`` names as what it expected, by key.

@@ -1,0 +1,7 @@
+"""``python -m scopone``: see :mod:`scopone.cli`."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())

@@ -1,0 +1,172 @@
+"""Open hands: the exact best play with every hand known (analysis only).
+
+Alpha-beta over the rest of the hand, with a transposition table, maximising
+the hand's points of the side to move minus the other side's. It is never
+used by a computer seat, which may not see the other hands; the site uses it
+for worked examples ("what is the best card here, and why").
+
+>>> from scopone import Game
+>>> game = Game.from_layout([["5d", "2b"], ["3c", "9s"], ["4s", "1b"], ["6b", "2c"]],
+...                         ["5s"], dealer=3, turn=0)
+>>> result = solve(game)
+>>> str(result.best), result.values[result.best] >= max(result.values.values())
+('5d x 5s', True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import Card
+from ..game import Game
+from ..plays import Play
+from .sim import EMPTY_SUMMARY, VALUE, Summary, add_pile, final_diff, takes
+
+__all__ = ["Analysis", "solve", "solve_codes"]
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """The exact value of every legal play, for the side to move (hand points: us − them)."""
+
+    best: Play
+    values: dict[Play, int]
+    nodes: int
+
+
+def summary_of(game: Game) -> Summary:
+    """The score summary of a game's piles and scopas."""
+    s = EMPTY_SUMMARY
+    for team in (0, 1):
+        s = add_pile(s, team, [c.code for c in game.captured[team]], game.scope[team])
+    return s
+
+
+class _Search:
+    def __init__(self) -> None:
+        self.table: dict[tuple[object, ...], tuple[int, int]] = {}
+        self.nodes = 0
+
+    def value(
+        self,
+        hands: tuple[tuple[int, ...], ...],
+        table: tuple[int, ...],
+        turn: int,
+        last: int,
+        summary: Summary,
+        alpha: int,
+        beta: int,
+    ) -> int:
+        """Side 0's final points minus side 1's, with best play from here."""
+        self.nodes += 1
+        if not any(hands):
+            if table and last >= 0:
+                summary = add_pile(summary, last % 2, table, 0)
+            return final_diff(summary)
+        key = (hands, table, turn, last, summary)
+        hit = self.table.get(key)
+        if hit is not None:
+            flag, val = hit
+            if flag == 0 or (flag > 0 and val >= beta) or (flag < 0 and val <= alpha):
+                return val
+        a0, b0 = alpha, beta
+        maximize = turn % 2 == 0
+        best = -999 if maximize else 999
+        for child in children(hands, table, turn, last, summary):
+            v = self.value(*child, alpha, beta)
+            if maximize:
+                if v > best:
+                    best = v
+                    alpha = max(alpha, v)
+            elif v < best:
+                best = v
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
+        flag = 0
+        if best <= a0:
+            flag = -1
+        elif best >= b0:
+            flag = 1
+        self.table[key] = (flag, best)
+        return best
+
+
+def apply(
+    hands: tuple[tuple[int, ...], ...],
+    table: tuple[int, ...],
+    turn: int,
+    last: int,
+    summary: Summary,
+    card: int,
+    taken: tuple[int, ...],
+) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, int, Summary]:
+    """The position after ``turn`` plays ``card`` taking ``taken`` (codes)."""
+    hand = tuple(c for c in hands[turn] if c != card)
+    new_hands = (*hands[:turn], hand, *hands[turn + 1 :])
+    if taken:
+        rest = tuple(t for t in table if t not in taken)
+        scopa = 1 if not rest and any(new_hands) else 0
+        summary = add_pile(summary, turn % 2, (card, *taken), scopa)
+        return new_hands, rest, (turn + 1) % 4, turn, summary
+    return new_hands, tuple(sorted((*table, card))), (turn + 1) % 4, last, summary
+
+
+def moves(hand: tuple[int, ...], table: tuple[int, ...]) -> list[tuple[int, tuple[int, ...]]]:
+    """Every (card, taken) of a hand, captures that empty the table first, then bigger takes."""
+    out = []
+    for card in hand:
+        options = takes(VALUE[card], table)
+        if options:
+            out.extend((card, t) for t in options)
+        else:
+            out.append((card, ()))
+    n = len(table)
+    out.sort(key=lambda m: (-(len(m[1]) == n and n > 0), -len(m[1]), VALUE[m[0]]))
+    return out
+
+
+def children(
+    hands: tuple[tuple[int, ...], ...],
+    table: tuple[int, ...],
+    turn: int,
+    last: int,
+    summary: Summary,
+) -> list[tuple[object, ...]]:
+    return [
+        apply(hands, table, turn, last, summary, card, taken)
+        for card, taken in moves(hands[turn], table)
+    ]
+
+
+def solve_codes(
+    hands: tuple[tuple[int, ...], ...],
+    table: tuple[int, ...],
+    turn: int,
+    last: int,
+    summary: Summary,
+    search: _Search | None = None,
+) -> dict[tuple[int, tuple[int, ...]], int]:
+    """The exact value (side to move: us − them) of each (card, taken) at the root."""
+    search = search or _Search()
+    sign = 1 if turn % 2 == 0 else -1
+    out = {}
+    for card, taken in moves(hands[turn], table):
+        child = apply(hands, table, turn, last, summary, card, taken)
+        out[(card, taken)] = sign * search.value(*child, -999, 999)
+    return out
+
+
+def solve(game: Game) -> Analysis:
+    """The exact value of each legal play of ``game``'s seat to move, every hand known."""
+    search = _Search()
+    hands = tuple(tuple(sorted(c.code for c in h)) for h in game.hands)
+    table = tuple(sorted(c.code for c in game.table))
+    last = -1 if game.last_taker is None else game.last_taker
+    raw = solve_codes(hands, table, game.turn, last, summary_of(game), search)
+    values = {
+        Play(Card.from_code(card), tuple(Card.from_code(t) for t in taken)): v
+        for (card, taken), v in raw.items()
+    }
+    best = max(values, key=lambda p: (values[p], -p.card.code))
+    return Analysis(best, values, search.nodes)

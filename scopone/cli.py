@@ -1,0 +1,271 @@
+"""The command line: show a game's deal, or play it against three computer seats.
+
+    python -m scopone show 123 [--variant normale] [--text] [--lang it]
+    python -m scopone play 123 [--variant normale] [--seat 0] [--level strong] [--lang it]
+
+In ``play`` you hold one seat (South by default); the computer plays your
+partner and both opponents, each from what its seat may know. Type a card
+(``7d``; when it can take in more than one way, add what it takes:
+``9d x 4s+5s``) or the number of a play from the list (``m``); ``h`` for a
+hint, ``u`` to take back your last card, ``?`` for help, ``q`` to quit. After
+each hand the score sheet is printed, then the next hand is dealt.
+
+>>> import io
+>>> out = io.StringIO()
+>>> play(Game.new(123), io.StringIO("zz\\nq\\n"), out, level="baseline")
+0
+>>> print(out.getvalue())  # doctest: +ELLIPSIS
+Scopone scientifico, game 123
+...
+> Not a play: “zz”...
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import sys
+from collections.abc import Sequence
+from typing import TextIO
+
+from . import __version__
+from .ai import choose
+from .deal import check_game_number
+from .errors import IllegalPlay, ScoponeError
+from .game import VARIANTS, Game
+from .i18n import gettext_for, play_text, seat_name, team_name, variant_name
+from .notation import format_diagram
+from .plays import Play, PlayRecord
+from .sheet import score_sheet, seat_diagram
+
+__all__ = ["main", "play"]
+
+
+def _env_language() -> str:
+    """The language asked for by the environment (``LANGUAGE``, ``LC_ALL``, …), else ``en``."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(name, "")
+        code = value.split(":")[0].split(".")[0].split("_")[0]
+        if code and code not in ("C", "POSIX"):
+            return code
+    return "en"
+
+
+def _game_number(text: str) -> int:
+    try:
+        return check_game_number(text)
+    except ScoponeError as err:
+        raise argparse.ArgumentTypeError(err.message(_env_language())) from None
+
+
+def _seat(text: str) -> int:
+    if text.strip() in ("0", "1", "2", "3"):
+        return int(text)
+    raise argparse.ArgumentTypeError(
+        gettext_for("Not a seat: “{text}”. Seats are numbered 0 to 3.", _env_language()).format(
+            text=text
+        )
+    )
+
+
+def _parser(lang: str) -> argparse.ArgumentParser:
+    def _(msgid: str) -> str:
+        return gettext_for(msgid, lang)
+
+    parser = argparse.ArgumentParser(
+        prog="python -m scopone", description=_("Scopone scientifico in the terminal.")
+    )
+    parser.add_argument("--version", action="version", version=f"scopone {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    def common(p: argparse.ArgumentParser) -> None:
+        p.add_argument("game", type=_game_number, help=_("game number (0 … 2**64-1)"))
+        p.add_argument("--variant", default="scientifico", choices=VARIANTS, help=_("variant"))
+        p.add_argument("--lang", default=None, help=_("language of messages (en ro ar ru it)"))
+
+    show = sub.add_parser("show", help=_("print the first hand of a game, every hand shown"))
+    common(show)
+    show.add_argument(
+        "--text", action="store_true", help=_("print the exact position text instead")
+    )
+    play_ = sub.add_parser("play", help=_("play a game against three computer seats"))
+    common(play_)
+    play_.add_argument("--seat", type=_seat, default=0, help=_("your seat, 0 to 3 (0: South)"))
+    play_.add_argument(
+        "--level", default="strong", choices=["baseline", "strong"], help=_("computer level")
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status (2 for a usage error)."""
+    try:
+        args = _parser(_env_language()).parse_args(argv)
+        lang = args.lang or _env_language()
+        game = Game.new(args.game, args.variant)
+        if args.command == "show":
+            if args.text:
+                text = game.to_text()
+            else:
+                text = _title(game, lang) + "\n" + format_diagram(game, lang)
+            print(text)
+            return 0
+        return play(game, sys.stdin, sys.stdout, lang, seat=args.seat, level=args.level)
+    except KeyboardInterrupt:
+        print(file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        # the reader went away (| head): stop quietly, without a second error at exit
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0 if hasattr(signal, "SIGPIPE") else 1
+
+
+def _title(game: Game, lang: str) -> str:
+    # TRANSLATORS: the title of a game in the terminal: "Scopone scientifico, game 123".
+    return gettext_for("{variant}, game {number}", lang).format(
+        variant=variant_name(game.variant, lang), number=game.number
+    )
+
+
+def _help(lang: str) -> str:
+    return gettext_for(
+        "Type a card, such as 7d, adding what it takes when it can take in more than one way: "
+        "9d x 4s+5s. A number plays that line of the list. m: list the plays · h: hint · "
+        "u: take back your last card · ?: this help · q: quit",
+        lang,
+    )
+
+
+def _record_text(record: PlayRecord, lang: str) -> str:
+    """One line saying who played what: ``East: 7d × 3c + 4s — scopa!``."""
+    line = f"{seat_name(record.seat, lang)}: {play_text(record.play, lang)}"
+    if record.scopa:
+        # TRANSLATORS: said when a play empties the table and scores a scopa.
+        line += " — " + gettext_for("scopa!", lang)
+    if record.swept:
+        cards = " ".join(str(c) for c in record.swept)
+        # TRANSLATORS: end of hand: the cards left on the table go to the last taker's side.
+        line += " — " + gettext_for("the last cards ({cards}) go to {team}", lang).format(
+            cards=cards, team=team_name(record.swept_to or 0, lang)
+        )
+    return line
+
+
+def _parse_command(game: Game, command: str, listed: list[Play]) -> Play:
+    """A play from a list number, a card alone, or a play in notation."""
+    listed = listed or game.legal_plays()
+    if command.isdecimal() and 1 <= int(command) <= len(listed):
+        return listed[int(command) - 1]
+    play = Play.parse(command)
+    if not play.captures and " x " not in command.lower():
+        options = [p for p in game.legal_plays() if p.card == play.card]
+        if len(options) == 1:
+            return options[0]
+        if len(options) > 1:
+            raise IllegalPlay(
+                "choose-capture", card=play.card, choices=[p.captures for p in options]
+            )
+    return play
+
+
+def play(
+    game: Game,
+    stdin: TextIO,
+    stdout: TextIO,
+    lang: str = "en",
+    *,
+    seat: int = 0,
+    level: str = "strong",
+) -> int:
+    """Play ``game`` from ``seat``, reading commands from ``stdin``; returns 0 when it ends.
+
+    Every refused command prints its reason and changes nothing.
+    """
+
+    def say(text: str = "") -> None:
+        print(text, file=stdout, flush=True)
+
+    say(_title(game, lang))
+    say(_help(lang))
+    listed: list[Play] = []
+    shown = False
+    while True:
+        # The computer seats play until it is the player's turn or the hand is over.
+        while not game.is_hand_over and game.turn != seat:
+            record = game.play(choose(game, level, seed=game.number, budget_s=0.3))
+            say(_record_text(record, lang))
+        if game.is_hand_over:
+            say(score_sheet(game, lang))
+            if game.is_game_over:
+                winner = game.winner or 0
+                # TRANSLATORS: the end of the game: "North–South win 21 to 15."
+                say(
+                    gettext_for("{team} win {a} to {b}.", lang).format(
+                        team=team_name(winner, lang),
+                        a=game.totals[winner],
+                        b=game.totals[1 - winner],
+                    )
+                )
+                return 0
+            game.next_hand()
+            # TRANSLATORS: a new hand is dealt: "Hand 2, West deals."
+            say(
+                gettext_for("Hand {number}, {seat} deals.", lang).format(
+                    number=game.hand_number, seat=seat_name(game.dealer, lang)
+                )
+            )
+            continue
+        if not shown:
+            say(seat_diagram(game.view(seat), lang))
+            shown = True
+        stdout.write("> ")
+        stdout.flush()
+        try:
+            line = stdin.readline()
+        except KeyboardInterrupt:
+            line = ""
+        if not line:
+            say()
+            return 0
+        command = line.strip()
+        low = command.lower()
+        if not command:
+            continue
+        if low in ("q", "quit", "exit"):
+            return 0
+        if low in ("?", "help"):
+            say(_help(lang))
+            continue
+        if low in ("m", "moves", "plays"):
+            listed = game.legal_plays()
+            for i, p in enumerate(listed, start=1):
+                say(f"{i}. {play_text(p, lang)}")
+            continue
+        try:
+            if low in ("h", "hint"):
+                hint = choose(game, level, seed=game.number, budget_s=0.3)
+                # TRANSLATORS: the hint: the play the computer would make for you.
+                say(gettext_for("Hint: {play}", lang).format(play=play_text(hint, lang)))
+                continue
+            if low in ("u", "undo"):
+                _undo_own(game, seat)
+                shown = False
+                continue
+            record = game.play(_parse_command(game, command, listed))
+        except ScoponeError as err:
+            say(err.message(lang))
+            continue
+        listed = []
+        shown = False
+        say(_record_text(record, lang))
+
+
+def _undo_own(game: Game, seat: int) -> None:
+    """Take back the player's own last card and every computer play after it."""
+    if not any(r.seat == seat for r in game.history):
+        raise IllegalPlay("nothing-to-undo")
+    while game.history and game.history[-1].seat != seat:
+        game.undo()
+    game.undo()
