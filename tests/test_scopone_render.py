@@ -131,7 +131,7 @@ def test_right_to_left_text_and_isolated_labels() -> None:
 
 
 def test_the_score_sheet_names_each_point_and_the_primiera_cards() -> None:
-    pile = [Card.parse(t) for t in "7d 6d 5d 4d 3d 2d 7c 7s 1b 9c".split()]
+    pile = [Card.parse(t) for t in ["7d", "6d", "5d", "4d", "3d", "2d", "7c", "7s", "1b", "9c"]]
     other = [c for c in full_deck() if c not in pile]
     html = score_sheet_html(score_hand([pile, other], [2, 0]), "en", totals=[7, 1])
     root = _tree(html)

@@ -100,6 +100,9 @@ def test_check_best_play_accepts_the_search_best_and_refutes_another() -> None:
         check_best_play(game, "7d")
 
 
+_SPHINX = (sys.executable, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "-q", "-E")
+
+
 def _build_one_page(tmp_path: Path, page: str) -> subprocess.CompletedProcess[str]:
     src = tmp_path / "src"
     src.mkdir(parents=True)
@@ -111,8 +114,7 @@ def _build_one_page(tmp_path: Path, page: str) -> subprocess.CompletedProcess[st
     (src / "index.md").write_text(page, encoding="utf-8")
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     return subprocess.run(
-        [sys.executable, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "-q", "-E"]
-        + [str(src), str(tmp_path / "out")],
+        [*_SPHINX, str(src), str(tmp_path / "out")],
         capture_output=True,
         text=True,
         env=env,

@@ -1,0 +1,119 @@
+"""The live table's controller: a whole game to 21, capture choices, refusals, undo."""
+
+from __future__ import annotations
+
+import pytest
+
+from scopone import Card, Game, IllegalPlay, ParseError
+from scopone.widget import TableController
+
+
+def _first_legal(game: Game) -> object:
+    return game.legal_plays()[0]
+
+
+def _play_yourself(c: TableController) -> None:
+    """Your seat plays its first legal card, choosing the first capture set if asked."""
+    card = c.legal_cards()[0]
+    message = c.click_card(card)
+    if message.kind == "choice":
+        assert len(c.choices) > 1 and all(p.card == card for p in c.choices)
+        c.choose(0)
+
+
+def test_a_whole_game_to_21_against_three_computer_seats() -> None:
+    c = TableController(11)
+    hands = 0
+    while True:
+        while not c.game.is_hand_over:
+            if c.computer_due:
+                assert c.computer_step() is not None
+            else:
+                _play_yourself(c)
+        hands += 1
+        assert c.message.kind == "end"
+        assert c.state()["hand_over"] is True
+        if c.game.is_game_over:
+            break
+        assert c.next_hand().text == ""
+        assert hands < 40
+    a, b = c.game.totals
+    assert max(a, b) >= 21 and a != b
+    assert c.next_hand().text == "The game is over: no new hand is dealt."
+
+
+def test_a_card_with_several_captures_waits_for_the_choice() -> None:
+    game = Game.from_layout(
+        [["9d", "2b"], ["1d", "8b"], ["2d", "8c"], ["3d", "8s"]], ["1c", "3c", "4s", "5s"], dealer=3
+    )
+    c = TableController.from_game(game)
+    before = game.to_text()
+    assert c.click_card("9d").kind == "choice"
+    assert c.game.to_text() == before  # nothing played yet
+    assert c.state()["selected"] == "9d"
+    assert c.state()["choices"] == ["9d x 4s+5s", "9d x 1c+3c+5s"]
+    assert c.choose(5).kind == "error" and c.state()["choices"]  # out of range: still offered
+    c.choose(0)
+    assert [str(x) for x in c.game.table] == ["1c", "3c"]
+    assert c.state()["selected"] is None and c.computer_due
+
+
+def test_a_refusal_says_why_in_the_language_and_changes_nothing() -> None:
+    c = TableController(7, lang="it")
+    before = c.game.to_text()
+    said = c.click_card("10d")
+    assert said.kind == "error"
+    assert said.text == IllegalPlay("not-your-turn", seat=0, turn=2).message("it")
+    assert c.game.to_text() == before
+    # Not your card, on your turn.
+    while c.computer_due:
+        c.computer_step()
+    not_mine = next(card for card in c.game.hands[1])
+    assert c.click_card(not_mine).kind == "error"
+    assert c.click_card("zz").kind == "error"
+    assert c.game.to_text() != before  # only the computer seats' plays
+    assert len(c.game.history) == 2
+
+
+def test_undo_takes_back_your_card_and_what_followed() -> None:
+    c = TableController(7)
+    assert c.undo().kind == "error"  # nothing of yours yet
+    while c.computer_due:
+        c.computer_step()
+    start = c.game.to_text()
+    _play_yourself(c)
+    while c.computer_due:
+        c.computer_step()
+    assert c.game.to_text() != start
+    c.undo()
+    assert c.game.to_text() == start and c.your_turn
+
+
+def test_hint_and_legal_cards_only_on_your_turn() -> None:
+    c = TableController(7)
+    assert c.legal_cards() == () and c.hint().kind == "error"
+    while c.computer_due:
+        c.computer_step()
+    assert set(c.legal_cards()) == set(c.game.hands[0])
+    hint = c.hint().text
+    assert hint.startswith("Hint: ")
+    card = Card.parse(hint.removeprefix("Hint: ").split()[0])
+    assert card in c.game.hands[0]
+
+
+def test_the_computer_seats_use_the_chooser_given() -> None:
+    seen = []
+
+    def chooser(game: Game) -> object:
+        seen.append(game.turn)
+        return _first_legal(game)
+
+    c = TableController(7, chooser=chooser)
+    while c.computer_due:
+        c.computer_step()
+    assert seen == [2, 3]
+
+
+def test_a_bad_seat_is_refused() -> None:
+    with pytest.raises(ParseError, match="Not a seat"):
+        TableController(7, seat=4)
