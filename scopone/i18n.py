@@ -7,8 +7,8 @@ text. The English text is the gettext ``msgid``; the catalogs in
 
 >>> error_message("must-capture", {"card": Card.parse("8b"), "choices": [(Card.parse("8d"),)]})
 '8b can take, so it must: 8d.'
->>> card_name(Card.parse("7d"))
-'Seven of Denari'
+>>> card_name(Card.parse("7d")), card_name(Card.parse("7d"), "it"), card_name(Card.parse("8b"), "ru")
+('Seven of Denari', 'Sette di denari', 'Валет жезлов')
 >>> seat_name(0), team_name(1), suit_name(Suit.BASTONI, "it")
 ('South', 'East–West', 'bastoni')
 """

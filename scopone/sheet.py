@@ -48,7 +48,8 @@ def score_sheet(game: Game, lang: str | None = None) -> str:
     for t in score:
         if t.primiera_cards is None:
             # TRANSLATORS: score sheet: a side without a card of every suit has no primiera.
-            prim.append(f"{t.primiera} ({gettext_for('no primiera', lang)})")
+            none = gettext_for("no primiera", lang)
+            prim.append(f"{t.primiera} ({none})")
         else:
             cards = " ".join(card_label(c, lang) for c in t.primiera_cards)
             prim.append(f"{t.primiera} ({t.primiera_value}: {cards})")

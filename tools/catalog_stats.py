@@ -4,7 +4,8 @@
     python tools/catalog_stats.py --summary  # one row per language and domain
     python tools/catalog_stats.py --markdown # the same summary as a Markdown table
 
-"Domain" is ``engine`` for ``scorpion.po`` (engine, player, command line) and
+"Domain" is ``engine`` for ``scorpion.po`` (engine, player, command line), ``scopone``
+for ``scopone.po`` (the Scopone engine and its command line) and
 ``site`` for the page catalogs. Counts exclude the header entry and obsolete
 (``#~``) entries.
 """
@@ -56,8 +57,8 @@ def catalog_stats(path: Path) -> Stats:
 
 
 def domain_of(path: Path) -> str:
-    """``engine`` for the engine's catalog, ``site`` for a page's."""
-    return "engine" if path.name == "scorpion.po" else "site"
+    """``engine`` for Scorpion's engine catalog, ``scopone`` for Scopone's, ``site`` for a page's."""
+    return {"scorpion.po": "engine", "scopone.po": "scopone"}.get(path.name, "site")
 
 
 def catalogs(lang: str) -> list[Path]:
