@@ -308,7 +308,7 @@ _SPOTS = ("south", "east", "north", "west")
 
 
 def _count_text(n: int, lang: str) -> str:
-    return ngettext_for("{count} card", "{count} cards", n, lang).format(count=n)
+    return ngettext_for("{n} card", "{n} cards", n, lang).format(n=n)
 
 
 def _seat_block(game: Game, seat: int, bottom: int, lang: str, faces: str, open_: bool) -> str:
@@ -352,7 +352,7 @@ def _piles(game: Game, lang: str) -> str:
         scope = game.scope[team]
         text = _count_text(n, lang)
         # TRANSLATORS: the scopas a side has made in this hand.
-        scopas = ngettext_for("{count} scopa", "{count} scope", scope, lang).format(count=scope)
+        scopas = ngettext_for("{n} scopa", "{n} scope", scope, lang).format(n=scope)
         rows.append(
             f'<li class="scopone-pile scopone-pile-{team}" data-cards="{n}" data-scope="{scope}">'
             f"<strong>{escape(team_name(team, lang))}</strong> "
@@ -489,7 +489,9 @@ def score_sheet_html(
     )
     prim = []
     for s in scores:
-        value = "–" if s.primiera_value is None else str(s.primiera_value)
+        value = (
+            gettext_for("no primiera", lang) if s.primiera_value is None else str(s.primiera_value)
+        )
         prim.append(
             f"{yes(s.primiera)} <small>({value})</small>"
             + _inline_cards(s.primiera_cards, lang, faces)
