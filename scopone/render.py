@@ -311,7 +311,9 @@ def _count_text(n: int, lang: str) -> str:
     return ngettext_for("{n} card", "{n} cards", n, lang).format(n=n)
 
 
-def _seat_block(game: Game, seat: int, bottom: int, lang: str, faces: str, open_: bool) -> str:
+def _seat_block(
+    game: Game, seat: int, bottom: int, lang: str, faces: str, open_: bool, own: bool = True
+) -> str:
     spot = _SPOTS[(seat - bottom) % 4]
     hand = game.hands[seat]
     tags = []
@@ -326,6 +328,11 @@ def _seat_block(game: Game, seat: int, bottom: int, lang: str, faces: str, open_
     # TRANSLATORS: a seat's heading in a diagram: "West · dealer · 3 cards".
     heading = " · ".join([name, *tags, count])
     face_up = open_ or seat == bottom
+    if seat == bottom and not own:
+        return (
+            f'<div class="scopone-seat scopone-seat-{spot}" data-seat="{seat}">'
+            f'<p class="scopone-seat-name" dir="{direction(lang)}">{escape(heading)}</p></div>'
+        )
     if face_up:
         items = "".join(card_html(c, lang, faces, tag="li") for c in hand)
     else:
@@ -376,6 +383,7 @@ def position_html(
     marked: Iterable[Card] = (),
     caption: str | None = None,
     css: bool = True,
+    own_hand: bool = True,
 ) -> str:
     """The position of ``game`` as seen from ``seat`` (at the bottom), as accessible HTML.
 
@@ -385,6 +393,8 @@ def position_html(
     table: each side's pile (cards and scopas) and, after the first hand, the
     running totals. ``caption`` is already-escaped HTML; ``css=True`` embeds the
     stylesheet (for a notebook), the site links :data:`CSS` once instead.
+    ``own_hand=False`` leaves the bottom seat's cards out (a live table draws
+    them as buttons).
 
     >>> from scopone import Game
     >>> game = Game.from_layout([["7d"], ["7c"], ["1s"], ["2s"]], ["7s", "3b"], dealer=3)
@@ -406,7 +416,7 @@ def position_html(
         '<div class="scopone-grid" dir="ltr">'
     )
     for s in range(4):
-        parts.append(_seat_block(game, s, seat, lang, faces, open_hands))
+        parts.append(_seat_block(game, s, seat, lang, faces, open_hands, own_hand))
     # TRANSLATORS: the accessible name of the cards lying face up on the table.
     table = gettext_for("Table", lang)
     n = len(game.table)

@@ -117,3 +117,69 @@ def test_the_computer_seats_use_the_chooser_given() -> None:
 def test_a_bad_seat_is_refused() -> None:
     with pytest.raises(ParseError, match="Not a seat"):
         TableController(7, seat=4)
+
+
+# --- The ipywidgets view ------------------------------------------------------------------
+
+
+def _table_class() -> type:
+    pytest.importorskip("ipywidgets", reason="the widget extra is not installed")
+    from scopone.widget.table import Table
+
+    return Table
+
+
+def _classes(widget: object) -> tuple[str, ...]:
+    return tuple(getattr(widget, "_dom_classes", ()))
+
+
+def _view(number: int = 7, **kw: object) -> object:
+    return _table_class()(TableController(number, **kw), pace=0)
+
+
+def test_the_view_has_the_hooks_and_plays_to_your_turn() -> None:
+    t = _view()
+    assert "scopone-table" in _classes(t.root)
+    assert "scopone-hand" in _classes(t.hand) and "scopone-message" in _classes(t.message)
+    assert t.c.your_turn  # the two computer seats before you have played
+    assert "scopone-table-cards" in t.board.value
+    assert t.board.value.count("scopone-hand") == 0  # your cards are the buttons below
+    labels = [b.description for b in t.hand.children]
+    assert labels == [str(c) for c in t.c.game.hands[0]]
+    for b in t.hand.children:
+        assert f"scopone-card-{b.description}" in _classes(b) and not b.disabled
+        assert b.tooltip  # the card's full name
+
+
+def test_a_click_plays_and_the_computers_answer_up_to_your_next_turn() -> None:
+    t = _view()
+    before = len(t.c.game.history)
+    next(b for b in t.hand.children if b.description == "5d").click()
+    assert len(t.c.game.history) == before + 4  # yours, then East, North, West
+    assert t.c.your_turn and len(t.hand.children) == 9
+
+
+def test_capture_choices_are_buttons_on_the_table() -> None:
+    Table = _table_class()
+    game = Game.from_layout(
+        [["9d", "2b"], ["1d", "8b"], ["2d", "8c"], ["3d", "8s"]], ["1c", "3c", "4s", "5s"], dealer=3
+    )
+    t = Table(TableController.from_game(game), pace=0)
+    next(b for b in t.hand.children if b.description == "9d").click()
+    offered = [box.children[1] for box in t.choices.children]
+    assert [b.description for b in offered] == ["4s + 5s", "1c + 3c + 5s"]
+    assert all("scopone-capture-choice" in _classes(b) for b in offered)
+    assert "can take in more than one way" in t.message.value
+    offered[1].click()
+    assert t.choices.children == ()
+    assert str(t.c.game.history[0].play) == "9d x 1c+3c+5s"
+
+
+def test_a_refusal_shows_in_the_message_in_the_language() -> None:
+    Table = _table_class()
+    c = TableController(7, lang="ro")
+    t = Table(c, pace=0)
+    c.undo()  # nothing of yours to take back yet
+    t.refresh()
+    expected = IllegalPlay("nothing-to-undo").message("ro")
+    assert "scopone-error" in t.message.value and expected in t.message.value
