@@ -183,3 +183,19 @@ def test_a_refusal_shows_in_the_message_in_the_language() -> None:
     t.refresh()
     expected = IllegalPlay("nothing-to-undo").message("ro")
     assert "scopone-error" in t.message.value and expected in t.message.value
+
+
+def test_the_view_plays_a_whole_game_and_names_the_winner() -> None:
+    t = _view(5)
+    while not t.c.game.is_game_over:
+        if t.c.game.is_hand_over:
+            assert "scopone-score" in t.sheet.value and not t.next_button.disabled
+            t.next_button.click()
+            continue
+        first = next(b for b in t.hand.children if not b.disabled)
+        first.click()
+        if t.choices.children:
+            t.choices.children[0].children[1].click()
+    a, b = t.c.game.totals
+    assert f"win {max(a, b)} to {min(a, b)}." in t.sheet.value
+    assert t.next_button.disabled and t.hint_button.disabled
