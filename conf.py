@@ -85,5 +85,5 @@ html_theme_options = {
     "use_edit_page_button": False,
 }
 # Two sections, Scorpion (scorpion.md) and Scopone (scopone/index.md): the section
-# navigation on every page but the home.
-html_sidebars = {"index": [], "**": ["sidebar-nav-bs"]}
+# navigation on every page but the home and Scorpion's Play page (the board keeps its room).
+html_sidebars = {"index": [], "play": [], "**": ["sidebar-nav-bs"]}
