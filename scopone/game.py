@@ -517,6 +517,9 @@ class Game:
     def next_hand(self) -> None:
         """Deal the next hand, the deal passing to the right; refused until this one is over.
 
+        The new hand is shuffled by the game number and the hand number (a
+        position made by hand, without a number, deals as game 0 would).
+
         >>> game = Game.new(1)
         >>> while not game.is_hand_over:
         ...     _ = game.play(game.legal_plays()[0])

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from .cards import SUITS, Card
+from .errors import ParseError
 
 __all__ = [
     "CARTE_POINT",
@@ -57,14 +58,17 @@ def captures(card: Card, table: Sequence[Card]) -> list[tuple[Card, ...]]:
     return out
 
 
-def primiera_cards(cards: Iterable[Card]) -> tuple[Card, ...] | None:
+def primiera_cards(cards: Iterable[Card | str]) -> tuple[Card, ...] | None:
     """The best card of each suit for the primiera, in suit order; ``None`` without all four.
 
     >>> primiera_cards([Card.parse(t) for t in "7d 6d 1c 5s 10b".split()])
     (Card.parse('7d'), Card.parse('1c'), Card.parse('5s'), Card.parse('10b'))
     """
+    if isinstance(cards, str) or not isinstance(cards, Iterable):
+        raise ParseError("bad-card-list", text=str(cards))
     best: dict[int, Card] = {}
-    for card in cards:
+    for item in cards:
+        card = Card.parse(item)
         i = card.suit.index
         if i not in best or card.primiera_points > best[i].primiera_points:
             best[i] = card
@@ -73,13 +77,13 @@ def primiera_cards(cards: Iterable[Card]) -> tuple[Card, ...] | None:
     return tuple(best[i] for i in range(len(SUITS)))
 
 
-def primiera(cards: Iterable[Card]) -> int | None:
+def primiera(cards: Iterable[Card | str]) -> int | None:
     """The primiera of a pile: the sum of its best card in each suit, ``None`` without all four.
 
     Values: 7 = 21, 6 = 18, Asso = 16, 5 = 15, 4 = 14, 3 = 13, 2 = 12, figures 10.
 
-    >>> primiera([Card.parse(t) for t in "7d 7c 7s 7b".split()])
-    84
+    >>> primiera([Card.parse(t) for t in "7d 7c 7s 7b".split()]), primiera(["7d", "6c", "1s", "5b"])
+    (84, 70)
     """
     best = primiera_cards(cards)
     return None if best is None else sum(c.primiera_points for c in best)

@@ -115,11 +115,15 @@ def test_open_hands_is_exact() -> None:
         sign = 1 if game.turn % 2 == 0 else -1
         expected = sign * brute(hands, table, game.turn, last, summary_of(game))
         assert result.values[result.best] == expected
-        # playing the best line out by open hands reaches that value
+        # playing the best line out reaches that value
         copy = game.copy()
         team = game.turn % 2
-        while not copy.is_hand_over:
-            copy.play(solve(copy).best)
+        line = solve(game, line=True).line
+        assert line[0] == (game.turn, result.best)
+        for seat, play in line:
+            assert copy.turn == seat
+            copy.play(play)
+        assert copy.is_hand_over
         score = copy.hand_score()
         assert score[team].total - score[1 - team].total == expected
         assert score == score_hand(copy.captured, copy.scope)

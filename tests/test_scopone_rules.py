@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from scopone import Card, Game, IllegalPlay, ParseError, Play, primiera
+from scopone import Card, Game, IllegalPlay, ParseError, Play, ScoponeError, primiera
 from scopone.i18n import MESSAGES
 from scopone.rules import captures, score_hand
 
@@ -194,3 +196,41 @@ def test_text_round_trip_with_history() -> None:
     copy.undo()
     game.undo()
     assert copy == game
+
+
+junk = st.one_of(
+    st.none(),
+    st.integers(),
+    st.floats(allow_nan=True),
+    st.text(max_size=30),
+    st.lists(st.one_of(st.text(max_size=4), st.integers()), max_size=5),
+    st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(value=junk)
+def test_any_input_gives_a_coded_error_or_a_value(value: object) -> None:
+    """Whatever comes in, the entry points answer with a value or a ScoponeError with a code."""
+    game = Game.new(3)
+    before = game.copy()
+    calls = [
+        lambda: Card.parse(value),
+        lambda: Play.parse(value),
+        lambda: Play(value),  # type: ignore[arg-type]
+        lambda: Game.from_text(value),  # type: ignore[arg-type]
+        lambda: Game.new(value),  # type: ignore[arg-type]
+        lambda: Game.from_layout(value),  # type: ignore[arg-type]
+        lambda: Game.from_layout([value, [], [], []]),  # type: ignore[list-item]
+        lambda: game.play_card(value),  # type: ignore[arg-type]
+        lambda: game.play_card("1d", value),  # type: ignore[arg-type]
+        lambda: game.play(value),  # type: ignore[arg-type]
+        lambda: game.view(value),  # type: ignore[arg-type]
+        lambda: primiera(value),  # type: ignore[arg-type]
+    ]
+    for call in calls:
+        try:
+            call()
+        except ScoponeError as err:
+            assert err.code and str(err) != err.code
+        game = before.copy() if game != before else game

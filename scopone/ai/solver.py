@@ -8,9 +8,11 @@ for worked examples ("what is the best card here, and why").
 >>> from scopone import Game
 >>> game = Game.from_layout([["5d", "2b"], ["3c", "9s"], ["4s", "1b"], ["6b", "2c"]],
 ...                         ["5s"], dealer=3, turn=0)
->>> result = solve(game)
+>>> result = solve(game, line=True)
 >>> str(result.best), result.values[result.best] >= max(result.values.values())
 ('5d x 5s', True)
+>>> [(seat, str(play)) for seat, play in result.line]   # why: the best play on both sides
+[(0, '5d x 5s'), (1, '3c'), (2, '1b'), (3, '6b'), (0, '2b'), (1, '9s x 1b+2b+6b'), (2, '4s'), (3, '2c')]
 """
 
 from __future__ import annotations
@@ -27,11 +29,17 @@ __all__ = ["Analysis", "solve", "solve_codes"]
 
 @dataclass(frozen=True)
 class Analysis:
-    """The exact value of every legal play, for the side to move (hand points: us − them)."""
+    """The exact value of every legal play, for the side to move (hand points: us − them).
+
+    ``line`` (when asked for) is the rest of the hand when every seat plays
+    its best from here, as ``(seat, play)`` pairs, starting with ``best``:
+    the "why" of a worked example.
+    """
 
     best: Play
     values: dict[Play, int]
     nodes: int
+    line: tuple[tuple[int, Play], ...] = ()
 
 
 def summary_of(game: Game) -> Summary:
@@ -157,8 +165,11 @@ def solve_codes(
     return out
 
 
-def solve(game: Game) -> Analysis:
-    """The exact value of each legal play of ``game``'s seat to move, every hand known."""
+def solve(game: Game, *, line: bool = False) -> Analysis:
+    """The exact value of each legal play of ``game``'s seat to move, every hand known.
+
+    With ``line=True`` the analysis also gives the best line to the end of the hand.
+    """
     search = _Search()
     hands = tuple(tuple(sorted(c.code for c in h)) for h in game.hands)
     table = tuple(sorted(c.code for c in game.table))
@@ -169,4 +180,36 @@ def solve(game: Game) -> Analysis:
         for (card, taken), v in raw.items()
     }
     best = max(values, key=lambda p: (values[p], -p.card.code))
-    return Analysis(best, values, search.nodes)
+    best_move = (best.card.code, tuple(c.code for c in best.captures))
+    if not line:
+        return Analysis(best, values, search.nodes)
+    pv = _line(search, hands, table, game.turn, last, summary_of(game), best_move)
+    return Analysis(best, values, search.nodes, pv)
+
+
+def _line(
+    search: _Search,
+    hands: tuple[tuple[int, ...], ...],
+    table: tuple[int, ...],
+    turn: int,
+    last: int,
+    summary: Summary,
+    first: tuple[int, tuple[int, ...]],
+) -> tuple[tuple[int, Play], ...]:
+    """The principal variation: at each turn a play that keeps the position's exact value."""
+    out = []
+    move: tuple[int, tuple[int, ...]] | None = first
+    while any(hands):
+        if move is None:
+            scored = []
+            for card, taken in moves(hands[turn], table):
+                child = apply(hands, table, turn, last, summary, card, taken)
+                scored.append((search.value(*child, -999, 999), (card, taken)))
+            pick = max if turn % 2 == 0 else min
+            move = pick(scored, key=lambda s: s[0])[1]
+        card, taken = move
+        play = Play(Card.from_code(card), tuple(Card.from_code(t) for t in taken))
+        out.append((turn, play))
+        hands, table, turn, last, summary = apply(hands, table, turn, last, summary, card, taken)
+        move = None
+    return tuple(out)
