@@ -35,6 +35,7 @@ No position is drawn by hand: every card comes from the engine.
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -51,6 +52,7 @@ __all__ = [
     "PositionDirective",
     "ScoreDirective",
     "check_best_play",
+    "example_wrapper",
     "layout_game",
     "parse_plays",
     "parse_seat",
@@ -188,6 +190,28 @@ def check_best_play(
     return best
 
 
+def example_wrapper(html: str, game: Game, lang: str, faces: str = "italian") -> str:
+    """Wrap a drawn position with what a live table needs to take its place.
+
+    The wrapper carries the exact position (:meth:`scopone.Game.to_text`), the
+    language and the faces, as Scorpion's worked examples do for its player.
+
+    >>> from html import unescape
+    >>> game = layout_game({"south": "7d", "east": "7c", "north": "1s", "west": "2s"})
+    >>> out = example_wrapper("<figure></figure>", game, "ar")
+    >>> out.startswith('<div class="scopone-example" data-scopone-lang="ar"')
+    True
+    >>> text = unescape(out.split('data-scopone-position="')[1].split('"')[0])
+    >>> Game.from_text(text) == game
+    True
+    """
+    return (
+        f'<div class="scopone-example" data-scopone-lang="{escape(lang)}" '
+        f'data-scopone-faces="{escape(faces)}" '
+        f'data-scopone-position="{escape(game.to_text())}">{html}</div>'
+    )
+
+
 def _lang(directive: SphinxDirective) -> str:
     return directive.config.language or "en"
 
@@ -216,8 +240,10 @@ _POSITION_OPTIONS: dict[str, Any] = {
 class _Figure(SphinxDirective):
     has_content = True
 
-    def figure(self, html: str) -> list[nodes.Node]:
+    def figure(self, html: str, game: Game | None = None) -> list[nodes.Node]:
         figure = nodes.container(classes=["scopone-figure"])
+        if game is not None:
+            html = example_wrapper(html, game, _lang(self), self.options.get("faces", "italian"))
         figure += nodes.raw("", html, format="html")
         if self.content:
             caption = nodes.container(classes=["scopone-caption"])
@@ -261,7 +287,7 @@ class PositionDirective(_Figure):
             marked=self.marked(),
             css=False,
         )
-        return self.figure(html)
+        return self.figure(html, game)
 
 
 class BestPlayDirective(_Figure):
@@ -288,7 +314,7 @@ class BestPlayDirective(_Figure):
             marked=self.marked(),
             css=False,
         )
-        return self.figure(html)
+        return self.figure(html, game)
 
 
 class CardsDirective(_Figure):

@@ -74,6 +74,20 @@ def test_a_position_page_has_the_hooks_and_the_position(site: Path, lang: str) -
     assert drawn == {str(c) for hand in game.hands for c in hand} | {str(c) for c in game.table}
 
 
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_each_example_carries_its_exact_position_for_a_live_table(site: Path, lang: str) -> None:
+    pages = sorted((site / lang / "scopone" / "examples").glob("*.html"))
+    found = 0
+    for page in pages:
+        for _, attrs in tags(page):
+            if "scopone-example" in _classes(attrs):
+                found += 1
+                assert attrs["data-scopone-lang"] == lang
+                game = Game.from_text(attrs["data-scopone-position"])
+                assert game.legal_plays(), page
+    assert found >= 9
+
+
 def test_arabic_labels_are_isolated_and_board_text_runs_right_to_left(site: Path) -> None:
     html = (site / "ar" / "scopone" / "rules.html").read_text(encoding="utf-8")
     assert '<bdi class="scopone-label" dir="ltr">7d</bdi>' in html
