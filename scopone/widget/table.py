@@ -83,10 +83,13 @@ class Table:
         self.message = w.HTML()
         self.message.add_class("scopone-message")
         self.sheet = w.HTML()
-        t = self._t
-        self.hint_button = self._button(t("Hint"), self._hint, "scopone-hint")
-        self.undo_button = self._button(t("Undo"), self._undo, "scopone-undo")
-        self.next_button = self._button(t("Next hand"), self._next, "scopone-next-hand")
+        lang = self.lang
+        # TRANSLATORS: the live table's buttons.
+        self.hint_button = self._button(gettext_for("Hint", lang), self._hint, "scopone-hint")
+        self.undo_button = self._button(gettext_for("Undo", lang), self._undo, "scopone-undo")
+        self.next_button = self._button(
+            gettext_for("Next hand", lang), self._next, "scopone-next-hand"
+        )
         controls = w.HBox([self.hint_button, self.undo_button, self.next_button])
         controls.add_class("scopone-controls")
         self.root = w.VBox(
@@ -96,9 +99,6 @@ class Table:
         self.root.add_class(f"scopone-dir-{direction(self.lang)}")
         self.refresh()
         self._run_computers()
-
-    def _t(self, msgid: str) -> str:
-        return gettext_for(msgid, self.lang)
 
     def _button(self, text: str, on_click: Any, *classes: str) -> w.Button:
         b = w.Button(description=text, layout=w.Layout(width="auto"))
@@ -153,7 +153,7 @@ class Table:
                 a, b = c.game.totals
                 winner = team_name(0 if a > b else 1, lang)
                 # TRANSLATORS: the end of a game; {team} is "North–South".
-                text = self._t("{team} win {a} to {b}.").format(
+                text = gettext_for("{team} win {a} to {b}.", lang).format(
                     team=winner, a=max(a, b), b=min(a, b)
                 )
                 sheet += f"<p><strong>{escape(text)}</strong></p>"
