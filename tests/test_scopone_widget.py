@@ -199,3 +199,13 @@ def test_the_view_plays_a_whole_game_and_names_the_winner() -> None:
     a, b = t.c.game.totals
     assert f"win {max(a, b)} to {min(a, b)}." in t.sheet.value
     assert t.next_button.disabled and t.hint_button.disabled
+
+
+def test_french_faces_are_a_setting_of_the_table() -> None:
+    t = _view()
+    assert "scopone-faces-italian" in t.board.value
+    italian = t.style.value
+    t.french.value = True
+    assert "scopone-faces-french" in t.board.value and t.style.value != italian
+    t.french.value = False
+    assert t.style.value == italian

@@ -90,7 +90,15 @@ class Table:
         self.next_button = self._button(
             gettext_for("Next hand", lang), self._next, "scopone-next-hand"
         )
-        controls = w.HBox([self.hint_button, self.undo_button, self.next_button])
+        # TRANSLATORS: the setting that draws the cards with French suits (♦ ♥ ♠ ♣).
+        self.french = w.Checkbox(
+            value=faces == "french",
+            description=gettext_for("French-suited cards", lang),
+            indent=False,
+        )
+        self.french.add_class("scopone-faces-setting")
+        self.french.observe(self._faces_changed, names="value")
+        controls = w.HBox([self.hint_button, self.undo_button, self.next_button, self.french])
         controls.add_class("scopone-controls")
         self.root = w.VBox(
             [self.style, self.board, self.choices, self.hand, self.message, controls, self.sheet]
@@ -172,6 +180,11 @@ class Table:
         self.c.choose(index)
         self.refresh()
         self._run_computers()
+
+    def _faces_changed(self, change: dict[str, Any]) -> None:
+        self.faces = "french" if change["new"] else "italian"
+        self.style.value = f"<style>{CSS}{_TABLE_CSS}{faces_css(self.faces)}</style>"
+        self.refresh()
 
     def _hint(self) -> None:
         self.c.hint()
