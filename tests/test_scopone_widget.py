@@ -209,3 +209,17 @@ def test_french_faces_are_a_setting_of_the_table() -> None:
     assert "scopone-faces-french" in t.board.value and t.style.value != italian
     t.french.value = False
     assert t.style.value == italian
+
+
+def test_the_computer_seats_play_at_the_set_pace() -> None:
+    import asyncio
+
+    Table = _table_class()
+
+    async def play() -> tuple[int, int]:
+        t = Table(TableController(7), pace=0.05)
+        right_away = len(t.c.game.history)  # nothing yet: each card waits for the pace
+        await asyncio.sleep(0.4)
+        return right_away, len(t.c.game.history)
+
+    assert asyncio.run(play()) == (0, 2)
