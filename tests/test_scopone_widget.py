@@ -217,9 +217,9 @@ def test_the_computer_seats_play_at_the_set_pace() -> None:
     Table = _table_class()
 
     async def play() -> tuple[int, int]:
-        t = Table(TableController(7), pace=0.05)
+        t = Table(TableController(7), pace=0.01)
         right_away = len(t.c.game.history)  # nothing yet: each card waits for the pace
-        await asyncio.sleep(0.4)
+        await t._task  # the seats' turns, one card per pace, up to yours
         return right_away, len(t.c.game.history)
 
     assert asyncio.run(play()) == (0, 2)
