@@ -20,6 +20,7 @@ from scopone.sphinxext.position import BestPlayClaimError, check_best_play
 
 PAGES = ("index", "rules", "scoring", "tactics", "variants", "play", "examples/index")
 POSITIONS = ROOT / "docs" / "scopone" / "positions"
+DOCS_MD = sorted((ROOT / "docs").rglob("*.md"))
 
 
 @pytest.fixture(scope="session")
@@ -40,7 +41,17 @@ def test_both_sections_in_the_navigation_and_scorpion_keeps_its_addresses(site: 
     for page in ("rules", "scoring", "tactics", "variants", "play", "examples/first-move"):
         assert (site / "en" / f"{page}.html").is_file(), page
     links = {a.get("href") for t, a in tags(site / "en" / "index.html") if t == "a"}
-    assert "scorpion.html" in links and "scopone/index.html" in links
+    assert "solitaire.html" in links and "scopone/index.html" in links
+
+
+def test_no_page_shares_its_catalog_name_with_a_gettext_domain() -> None:
+    """A page's translations live in locales/<lang>/LC_MESSAGES/<page>.po: a page named
+    like a domain (scorpion.po, scopone.po, sphinx.po) would be merged into that catalog."""
+    domains = {p.stem for p in (ROOT / "locales").glob("*/LC_MESSAGES/*.po")}
+    domains &= {"scorpion", "scopone", "sphinx"}
+    assert domains == {"scorpion", "scopone", "sphinx"}
+    pages = {p.relative_to(ROOT / "docs").with_suffix("").as_posix() for p in DOCS_MD}
+    assert not pages & domains
 
 
 def _classes(attrs: dict[str, str]) -> list[str]:
@@ -167,3 +178,29 @@ def test_an_illegal_play_in_a_position_fails_the_build(tmp_path: Path) -> None:
     done = _build_one_page(tmp_path, page)
     assert done.returncode != 0
     assert "3b is not in the hand of West" in done.stderr
+
+
+def test_bad_directive_input_fails_the_build_naming_each_problem(tmp_path: Path) -> None:
+    page = "\n".join(
+        [
+            "# Bad",
+            "```{scopone-position}\n:south: 7d\n:turn: up\n```",
+            "```{scopone-position}\n:file: nowhere.txt\n```",
+            "```{scopone-best-play}\n:south: 7d\n:east: 1c\n:north: 2c\n:west: 1s\n:best: 7d x 11d\n```",
+            "```{scopone-cards}\n:cards: 7d 7x\n```",
+            "```{scopone-score}\n:game: 1\n:plays: 1d\n```",
+            "Text {scopone-card}`12q` here.",
+            "",
+        ]
+    )
+    done = _build_one_page(tmp_path, page)
+    assert done.returncode != 0
+    for problem in (
+        "not a seat: 'up'",
+        "nowhere.txt",
+        "Not a play: “7d x 11d”",
+        "Not a card: “7x”",
+        "the :plays: do not finish the hand",
+        "Not a card: “12q”",
+    ):
+        assert problem in done.stderr, problem
