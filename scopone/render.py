@@ -561,6 +561,9 @@ CSS = """
   margin: .5rem 0 0; padding: 0; font-size: .85rem; }
 .scopone-status { margin: .3rem 0 0; font-size: .85rem; }
 .scopone-board figcaption { margin-top: .4rem; font-size: .9rem; }
+.scopone-figure { margin: 1.25rem 0; }
+.scopone-caption { font-size: .92em; color: var(--pst-color-text-muted, #555); max-width: 44rem; }
+.scopone-caption > p { margin: .35rem 0 0; }
 .scopone-label { unicode-bidi: isolate; direction: ltr; white-space: nowrap; }
 table.scopone-score td { vertical-align: top; }
 @media (max-width: 30rem) {
