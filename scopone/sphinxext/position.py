@@ -44,6 +44,7 @@ from docutils.parsers.rst import directives
 from sphinx.util.docutils import SphinxDirective
 
 from scopone import Card, Game, Play, ScoponeError
+from scopone.cards import full_deck
 from scopone.render import CSS, FACES, cards_html, label_html, position_html, score_sheet_html
 
 __all__ = [
@@ -95,6 +96,10 @@ def layout_game(options: dict[str, Any]) -> Game:
     ...                     "west": "2s 4b", "table": "3c 5b 8s"})
     >>> [str(p) for p in game.legal_plays()]
     ['2c', '8d x 8s']
+    >>> game = layout_game({"south": "7d", "east": "7c", "north": "1s", "west": "2s",
+    ...                     "taken-ns": "7b 7s", "taken-ew": "rest", "scope": "1 0"})
+    >>> [len(pile) for pile in game.captured], game.scope, game.out
+    ([2, 34], [1, 0], [])
     >>> layout_game({"south": "8d", "table": "8d"})
     Traceback (most recent call last):
     ...
@@ -115,8 +120,6 @@ def layout_game(options: dict[str, Any]) -> Game:
         piles = [_cards(ns), _cards(ew)]
         for pile in piles:
             listed |= {Card.parse(c) for c in pile if c != "rest"}
-        from scopone.cards import full_deck
-
         rest = [str(c) for c in full_deck() if c not in listed]
         captured = [[c for c in pile if c != "rest"] for pile in piles]
         for i, raw in enumerate((ns, ew)):
