@@ -84,6 +84,6 @@ html_theme_options = {
     "icon_links": [],
     "use_edit_page_button": False,
 }
-# Two sections, Scorpion (scorpion.md) and Scopone (scopone/index.md): the section
+# Two sections, Scorpion (solitaire.md) and Scopone (scopone/index.md): the section
 # navigation on every page but the home and Scorpion's Play page (the board keeps its room).
 html_sidebars = {"index": [], "play": [], "**": ["sidebar-nav-bs"]}
