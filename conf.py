@@ -32,6 +32,7 @@ extensions = [
     "cardsite.sphinx",  # what every game's site shares: languages, direction, catalogs
     "scorpion.sphinxext",
     "scorpion.sphinxext.player",
+    "scopone.sphinxext",
 ]
 
 root_doc = "index"
@@ -86,5 +87,6 @@ html_theme_options = {
     "icon_links": [],
     "use_edit_page_button": False,
 }
-# The section navigation only where a section has pages (the worked examples).
-html_sidebars = {"examples/*": ["sidebar-nav-bs"], "*": []}
+# Two sections, Scorpion (solitaire.md) and Scopone (scopone/index.md): the section
+# navigation on every page but the home and Scorpion's Play page (the board keeps its room).
+html_sidebars = {"index": [], "play": [], "**": ["sidebar-nav-bs"]}

@@ -1,0 +1,20 @@
+"""The Scopone pages' Sphinx extension: engine-built positions and checked claims.
+
+:mod:`.position` holds the directives (``scopone-position``,
+``scopone-best-play``, ``scopone-cards``, ``scopone-score``); they draw with
+:mod:`scopone.render` and fail the build on an illegal play or a false claim.
+
+In ``conf.py``: ``extensions = [..., "scopone.sphinxext"]``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["setup"]
+
+
+def setup(app: Any) -> dict[str, Any]:
+    """Register the Scopone directives and their stylesheet."""
+    app.setup_extension("scopone.sphinxext.position")
+    return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

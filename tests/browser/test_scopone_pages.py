@@ -1,0 +1,55 @@
+"""The Scopone pages in Debian's Chromium: diagrams readable at phone width, no other host.
+
+Serves ``_build/html`` (``make site-html``) from 127.0.0.1. At 390 and 320 px
+wide, on every worked example in English and Arabic, the board fits the page
+(no sideways scrolling), every face-up card is at least 36 px wide (its corner value
+stays legible), and East stays right of West in both directions. The
+``context`` fixture fails the test if any request left 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import artifact, html_dir, need, serve
+
+pytestmark = pytest.mark.browser
+
+WIDTHS = (390, 320)
+MEASURE = """() => {
+  const board = document.querySelector('.scopone-board');
+  const cards = [...board.querySelectorAll('.scopone-card:not(.scopone-card-back)')].map(c => c.getBoundingClientRect());
+  const seat = (s) => board.querySelector('.scopone-seat-' + s).getBoundingClientRect();
+  return {
+    overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    boardRight: board.getBoundingClientRect().right,
+    viewport: document.documentElement.clientWidth,
+    narrowest: Math.min(...cards.filter(r => r.height > r.width).map(r => r.width)),
+    eastLeft: seat('east').left, westLeft: seat('west').left,
+  };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_examples_fit_a_phone(context: tuple[object, object], lang: str) -> None:
+    site = html_dir()
+    examples = sorted((site / lang / "scopone" / "examples").glob("*.html"))
+    need(bool(examples), f"no built Scopone examples in {site / lang} (run make site-html)")
+    examples = [p for p in examples if p.name != "index.html"]
+    server = serve(site)
+    try:
+        ctx, _log = context
+        page = ctx.new_page()  # type: ignore[attr-defined]
+        for width in WIDTHS:
+            page.set_viewport_size({"width": width, "height": 800})
+            for example in examples:
+                path = example.relative_to(site).as_posix()
+                page.goto(f"{server.url}/{path}")
+                m = page.evaluate(MEASURE)
+                assert m["overflow"] <= 0, (path, width, m)
+                assert m["boardRight"] <= m["viewport"] + 0.5, (path, width, m)
+                assert m["narrowest"] >= 36, (path, width, m)
+                assert m["eastLeft"] > m["westLeft"], (path, width, m)
+        page.screenshot(path=str(artifact(f"scopone-example-{lang}-320.png")), full_page=True)
+    finally:
+        server.close()
