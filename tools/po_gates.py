@@ -135,14 +135,14 @@ _WORD = re.compile(
     r"(?:[-'’][^\W\d_][\w\u064b-\u065f\u0670\u0640\u0301]*)*"
 )
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
-_NUMBER_WORDS = {
-    word: n
-    for n, word in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen"
-        " fifteen sixteen seventeen eighteen nineteen twenty".split()
-    )
-} | {"once": 1, "twice": 2, "single": 1, "double": 2, "triple": 3, "thirty": 30, "forty": 40,
-     "fifty": 50, "hundred": 100, "thousand": 1000, "first": 1, "second": 2, "third": 3}  # fmt: skip
+_ENGLISH_NUMBERS = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen twenty"
+)
+_NUMBER_WORDS = dict(zip(_ENGLISH_NUMBERS.split(" "), range(21), strict=True)) | {
+    "once": 1, "twice": 2, "single": 1, "double": 2, "triple": 3, "first": 1, "second": 2,
+    "third": 3, "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100, "thousand": 1000,
+}  # fmt: skip
 
 
 @dataclass(frozen=True)
