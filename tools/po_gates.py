@@ -456,7 +456,7 @@ def terms_problems(path: Path, lang: str, rules: list[TermRule] | None = None) -
     problems = []
     for entry in translated_entries(path):
         for _, target in _pairs(entry):
-            prose = _CODE.sub(" ", _ROLE.sub(" ", target))
+            prose = _HTML.sub(" ", _CODE.sub(" ", _ROLE.sub(" ", target)))
             for rule in rules:
                 for m in rule.avoid.finditer(prose):
                     problems.append(
