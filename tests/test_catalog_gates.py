@@ -103,18 +103,26 @@ def test_pofilter_gate_names_file_line_and_check(tmp_path: Path) -> None:
     assert text.startswith(f"{path}:") and "[pofilter/" in text
 
 
-def test_numbers_added_checks_languages_that_spell_numbers(tmp_path: Path) -> None:
-    """Italian may write «tre» for 3, but a digit the English lacks is still caught."""
-    path = _catalog(
-        tmp_path,
-        "it",
-        [
-            polib.POEntry(msgid="the three hidden cards", msgstr="le tre carte coperte"),
-            polib.POEntry(msgid="the three hidden cards of 5", msgstr="le 3 carte coperte del 6"),
-        ],
-    )
-    problems = po_gates.pofilter_problems(path, "it")
-    assert [(p.check, p.message.split()[0]) for p in problems] == [("numbers-added", "6")]
+def test_numbers_added_catches_invented_and_spelled_out_numbers(tmp_path: Path) -> None:
+    """A digit the English lacks is caught; Italian also writes in words what the English does."""
+    entries = [
+        polib.POEntry(msgid="the three hidden cards", msgstr="le tre carte coperte"),
+        polib.POEntry(msgid="the three hidden cards of 5", msgstr="le 3 carte coperte del 6"),
+    ]
+    italian = po_gates.pofilter_problems(_catalog(tmp_path / "it", "it", entries), "it")
+    assert [(p.check, p.message.split(" (")[0].split(":")[0]) for p in italian] == [
+        ("numbers-added", "3 is not in the English"),
+        ("numbers-added", "6 is not in the English"),
+    ]
+    assert "in words" in italian[0].message
+    entries = [
+        polib.POEntry(msgid="the three hidden cards of 5", msgstr="три закрытые карты из 6"),
+        polib.POEntry(msgid="the three hidden cards", msgstr="3 закрытые карты"),
+    ]
+    russian = po_gates.pofilter_problems(_catalog(tmp_path / "ru", "ru", entries), "ru")
+    assert [p.message.split(":")[0] for p in russian if p.check == "numbers-added"] == [
+        "6 is not in the English"
+    ]
 
 
 def test_waiver_needs_a_reason_and_a_problem(tmp_path: Path) -> None:

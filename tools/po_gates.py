@@ -24,7 +24,7 @@ entry's ``msgid``) and the exit status is 1. Three gates, run on every catalog
     gives a pattern a translation must not contain and the word to write instead.
 
 >>> mask_markup("See {doc}`rules` and [the table](#scores), ``make po``.")
-'See ⟦role⟧ and [the table]⟦link⟧, ⟦code⟧.'
+'See ⟦role-a⟧ and [the table]⟦link-b⟧, ⟦code-c⟧.'
 >>> words_of("{card} se așază pe 9♥: vedeți pagina {doc}`rules`, într-un minut.")
 ['se', 'așază', 'pe', 'vedeți', 'pagina', 'într-un', 'minut']
 """
@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import string
 import subprocess
 import sys
 from collections.abc import Iterable, Iterator
@@ -174,7 +175,11 @@ def mask_markup(text: str) -> str:
     """
     text = _ROLE.sub("⟦role⟧", text)
     text = _CODE.sub("⟦code⟧", text)
-    return _LINK_TARGET.sub("]⟦link⟧", text)
+    text = _LINK_TARGET.sub("]⟦link⟧", text)
+    # Number the tokens so that a list of them («`a`, `b` and `c`») is no repeated word.
+    # (Letters, not digits: the numbers checks must not count them.)
+    names = (a + b for a in ("", *string.ascii_lowercase) for b in string.ascii_lowercase)
+    return re.sub(r"⟦(role|code|link)⟧", lambda m: f"⟦{m.group(1)}-{next(names)}⟧", text)
 
 
 def words_of(text: str) -> list[str]:
