@@ -79,10 +79,12 @@ DISABLED: dict[str, dict[str, str]] = {
         "doublequoting": "each language has its own quotation marks („…” «…»), set by its "
         "glossary; the English “…” must not survive",
         "singlequoting": "same reason as doublequoting; Italian apostrophes (’) read as quotes",
-        "puncspacing": "French-style spacing rules; fires on every MyST role next to a comma "
-        "and on the Russian dash between subject and predicate",
-        "startpunc": "a translation may open with a quotation mark or a bold lead word that the "
-        "English puts elsewhere",
+        "puncspacing": "counts spaces around punctuation, so it fires whenever a translation "
+        "reorders a sentence around a role, a parenthesis or a Russian dash: of its 14 hits in "
+        "the page catalogs (2026-12, markup masked) none was a spacing error",
+        "startpunc": "a translation may open with a word where the English opens with a "
+        "placeholder (Arabic «الورقة {card}…», as its glossary asks): 5 hits in the page "
+        "catalogs and 118 in scorpion.po, none a wrong mark",
         "sentencecount": "translations join or split sentences where the language reads better",
         "startcaps": "title and sentence case follow each glossary, not the English",
         "simplecaps": "same as startcaps (Russian and Romanian headings are sentence case)",
