@@ -220,3 +220,23 @@ def test_hunspell_dictionaries_are_installed() -> None:
     assert shutil.which("hunspell"), "apt-get install hunspell (see .ci/run)"
     for lang in LANGS:
         assert po_gates.misspelled(["zzqxv"], lang) == {"zzqxv"}, lang
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("110 نقطة في نقلة واحدة", True),  # n % 100 = 10: plural
+        ("5 نقطة", True),
+        ("12 أوراق", True),  # n % 100 = 12: singular
+        ("110 نقاط في نقلة واحدة", False),
+        ("100 نقطة", False),  # whole hundreds: singular genitive
+        ("460 نقطة", False),  # n % 100 = 60: singular
+        ("12 ورقة مقلوبة", False),
+        ("3 أوراق", False),
+        ("آخر 100 إجراء", False),
+    ],
+)
+def test_arabic_noun_follows_the_last_two_digits(text: str, wrong: bool) -> None:
+    rules = [r for r in po_gates.term_rules("ar") if "last two digits" in r.why]
+    assert len(rules) == 2
+    assert any(r.avoid.search(text) for r in rules) is wrong
