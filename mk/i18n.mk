@@ -57,3 +57,11 @@ i18n-stats: $(STAMP)
 	$(PY) tools/catalog_stats.py
 	@echo
 	$(PY) tools/catalog_stats.py --summary
+
+# The translation quality gates (pofilter checks, hunspell spelling, the glossary's
+# terminology table) for one language, or for all:  make i18n-check LANG_ONE=ru
+# The same gates run in `make test` (tests/test_catalog_gates.py).
+.PHONY: i18n-check
+i18n-check: $(STAMP)
+	$(PY) tools/compile_catalogs.py --check locales
+	$(PY) tools/po_gates.py $(or $(LANG_ONE),$(TRANSLATIONS))

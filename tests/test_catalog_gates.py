@@ -1,0 +1,242 @@
+"""The automated quality gates of the translations (tools/po_gates.py) on every catalog.
+
+Three gates, each run on every catalog of every language (the engine's scorpion.po and
+every page catalog), each failing with the file and line of the entry:
+
+- pofilter: translate-toolkit's checks (numbers, placeholders, end punctuation, double
+  spaces, …; the checks left out are listed with their reasons in tools/po_gates.py);
+- spelling: hunspell with the language's dictionary and locales/<lang>/wordlist.txt;
+- terms: the "Terminology checks" table of locales/<lang>/GLOSSARY.md.
+
+Run one language's gates by hand with ``make i18n-check LANG_ONE=ru``.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from functools import cache
+from pathlib import Path
+
+import polib
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+import po_gates  # noqa: E402
+
+LANGS = po_gates.TRANSLATIONS
+ALL_PO = sorted(p for lang in LANGS for p in po_gates.catalogs(lang))
+
+
+def _id(path: Path) -> str:
+    return str(path.relative_to(ROOT / "locales"))
+
+
+def _lang(path: Path) -> str:
+    return path.relative_to(ROOT / "locales").parts[0]
+
+
+@cache
+def _problems(lang: str, gate: str) -> tuple[po_gates.Problem, ...]:
+    """One run of a gate over a language (hunspell is started once per language)."""
+    return tuple(po_gates.run(lang, [gate]))
+
+
+def _report(po: Path, gate: str) -> list[str]:
+    return [str(p) for p in _problems(_lang(po), gate) if p.path == po]
+
+
+@pytest.mark.parametrize("po", ALL_PO, ids=_id)
+def test_pofilter_checks(po: Path) -> None:
+    problems = _report(po, "pofilter")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("po", ALL_PO, ids=_id)
+def test_spelling(po: Path) -> None:
+    problems = _report(po, "spelling")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("po", ALL_PO, ids=_id)
+def test_glossary_terms(po: Path) -> None:
+    problems = _report(po, "terms")
+    assert not problems, "\n".join(problems)
+
+
+# --- the gates themselves: each one catches what it is meant to catch -------------------
+
+
+def _catalog(tmp_path: Path, lang: str, entries: list[polib.POEntry]) -> Path:
+    po = polib.POFile()
+    po.metadata = {"Language": lang, "Content-Type": "text/plain; charset=UTF-8"}
+    po.extend(entries)
+    path = tmp_path / "locales" / lang / "LC_MESSAGES" / "page.po"
+    path.parent.mkdir(parents=True)
+    po.save(str(path))
+    return path
+
+
+def test_pofilter_gate_names_file_line_and_check(tmp_path: Path) -> None:
+    path = _catalog(
+        tmp_path,
+        "ru",
+        [
+            polib.POEntry(msgid="Column 3 holds 7 cards.", msgstr="В столбце 3 лежат 8 карт."),
+            polib.POEntry(msgid="Score: {score}", msgstr="Счёт: {scor}"),
+            polib.POEntry(msgid="Undo the move.", msgstr="Отмените  ход."),
+            polib.POEntry(
+                msgid="See {doc}`rules`, then play.", msgstr="См. {doc}`rules`, и играйте."
+            ),
+        ],
+    )
+    found = {(p.line, p.check) for p in po_gates.pofilter_problems(path, "ru")}
+    lines = {e.msgid: e.linenum for e in polib.pofile(str(path))}
+    assert (lines["Column 3 holds 7 cards."], "numbers") in found
+    assert (lines["Score: {score}"], "pythonbraceformat") in found
+    assert (lines["Undo the move."], "doublespacing") in found
+    assert not any(line == lines["See {doc}`rules`, then play."] for line, _ in found), found
+    text = str(po_gates.pofilter_problems(path, "ru")[0])
+    assert text.startswith(f"{path}:") and "[pofilter/" in text
+
+
+def test_numbers_added_catches_invented_and_spelled_out_numbers(tmp_path: Path) -> None:
+    """A digit the English lacks is caught; Italian also writes in words what the English does."""
+    entries = [
+        polib.POEntry(msgid="the three hidden cards", msgstr="le tre carte coperte"),
+        polib.POEntry(msgid="the three hidden cards of 5", msgstr="le 3 carte coperte del 6"),
+    ]
+    italian = po_gates.pofilter_problems(_catalog(tmp_path / "it", "it", entries), "it")
+    assert [(p.check, p.message.split(" (")[0].split(":")[0]) for p in italian] == [
+        ("numbers-added", "3 is not in the English"),
+        ("numbers-added", "6 is not in the English"),
+    ]
+    assert "in words" in italian[0].message
+    entries = [
+        polib.POEntry(msgid="the three hidden cards of 5", msgstr="три закрытые карты из 6"),
+        polib.POEntry(msgid="the three hidden cards", msgstr="3 закрытые карты"),
+    ]
+    russian = po_gates.pofilter_problems(_catalog(tmp_path / "ru", "ru", entries), "ru")
+    assert [p.message.split(":")[0] for p in russian if p.check == "numbers-added"] == [
+        "6 is not in the English"
+    ]
+
+
+def test_waiver_needs_a_reason_and_a_problem(tmp_path: Path) -> None:
+    title = polib.POEntry(msgid="Which deals can be won?", msgstr="Smazzate vincibili")
+    title.tcomment = "gates: endpunc — a noun phrase, as the glossary's page titles ask"
+    no_reason = polib.POEntry(msgid="Is it won?", msgstr="Vinta")
+    no_reason.tcomment = "gates: endpunc"
+    stale = polib.POEntry(msgid="Won.", msgstr="Vinta.")
+    stale.tcomment = "gates: endpunc — nothing to waive any more"
+    path = _catalog(tmp_path, "it", [title, no_reason, stale])
+    lines = {e.msgid: e.linenum for e in polib.pofile(str(path))}
+    found = {(p.line, p.check, p.message) for p in po_gates.pofilter_problems(path, "it")}
+    assert {(line, check) for line, check, _ in found} == {(lines["Is it won?"], "endpunc")}
+    stale_found = po_gates.stale_waivers(path, "it")
+    assert [(p.line, p.message) for p in stale_found] == [
+        (lines["Won."], "waiver with nothing to waive")
+    ]
+
+
+def test_spelling_gate_skips_markup_and_uses_the_word_list(tmp_path: Path) -> None:
+    path = _catalog(
+        tmp_path,
+        "it",
+        [
+            polib.POEntry(
+                msgid="x",
+                msgstr="La pagina {doc}`rules` spiega ``make po`` e {card}: 8♥ va su 9♥ (Wasp).",
+            ),
+            polib.POEntry(msgid="y", msgstr="Una smazzata vincibille."),
+        ],
+    )
+    problems = po_gates.spelling_problems([path], "it")
+    assert [(p.line, p.message) for p in problems] == [
+        (polib.pofile(str(path))[1].linenum, "vincibille")
+    ]
+
+
+def test_terms_gate_reads_the_glossary_table(tmp_path: Path) -> None:
+    path = _catalog(
+        tmp_path,
+        "ru",
+        [
+            polib.POEntry(msgid="undecided", msgstr="неопределённые расклады"),
+            polib.POEntry(msgid="undecided", msgstr="нерешённые расклады", msgctxt="b"),
+        ],
+    )
+    problems = po_gates.terms_problems(path, "ru")
+    assert len(problems) == 1 and "нерешённый" in problems[0].message
+    assert problems[0].line == polib.pofile(str(path))[0].linenum
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_glossary_has_term_rules(lang: str) -> None:
+    rules = po_gates.term_rules(lang)
+    assert len(rules) >= 5, f"{lang}: the glossary's Terminology checks table is missing"
+    assert all(rule.write and rule.why for rule in rules)
+
+
+def test_disabled_checks_have_reasons_and_exist() -> None:
+    from translate.filters import checks
+
+    known = {name for name in dir(checks.StandardChecker) if not name.startswith("_")}
+    known |= {"isfuzzy", "isreview", "hassuggestion", "nplurals"}
+    for lang, disabled in po_gates.DISABLED.items():
+        assert lang == "*" or lang in LANGS
+        for check, reason in disabled.items():
+            assert check in known, check
+            assert len(reason) > 20, (lang, check)
+    for check in po_gates.CHECKS:
+        assert check in known and check not in po_gates.DISABLED["*"], check
+    for lang in LANGS:
+        assert set(po_gates.enabled_checks(lang)) <= set(po_gates.CHECKS)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_word_list_words_are_unknown_to_hunspell(lang: str) -> None:
+    """A word list entry the dictionary already knows only hides nothing and rots."""
+    words = sorted(po_gates.wordlist(lang))
+    known = set(words) - po_gates.misspelled(words, lang)
+    assert not known, f"{lang}: remove from wordlist.txt: {sorted(known)}"
+
+
+def test_cli_rejects_an_unknown_language() -> None:
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "po_gates.py"), "xx"],
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 2
+    assert "unknown language 'xx'" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_hunspell_dictionaries_are_installed() -> None:
+    assert shutil.which("hunspell"), "apt-get install hunspell (see .ci/run)"
+    for lang in LANGS:
+        assert po_gates.misspelled(["zzqxv"], lang) == {"zzqxv"}, lang
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("110 نقطة في نقلة واحدة", True),  # n % 100 = 10: plural
+        ("5 نقطة", True),
+        ("12 أوراق", True),  # n % 100 = 12: singular
+        ("110 نقاط في نقلة واحدة", False),
+        ("100 نقطة", False),  # whole hundreds: singular genitive
+        ("460 نقطة", False),  # n % 100 = 60: singular
+        ("12 ورقة مقلوبة", False),
+        ("3 أوراق", False),
+        ("آخر 100 إجراء", False),
+    ],
+)
+def test_arabic_noun_follows_the_last_two_digits(text: str, wrong: bool) -> None:
+    rules = [r for r in po_gates.term_rules("ar") if "last two digits" in r.why]
+    assert len(rules) == 2
+    assert any(r.avoid.search(text) for r in rules) is wrong
