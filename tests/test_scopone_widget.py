@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+
 import pytest
 
 from scopone import Card, Game, IllegalPlay, ParseError
@@ -222,4 +224,6 @@ def test_the_computer_seats_play_at_the_set_pace() -> None:
         await t._task  # the seats' turns, one card per pace, up to yours
         return right_away, len(t.c.game.history)
 
-    assert asyncio.run(play()) == (0, 2)
+    # In a thread of its own: the browser tests' Playwright keeps a loop running in this one.
+    with ThreadPoolExecutor(1) as pool:
+        assert pool.submit(asyncio.run, play()).result() == (0, 2)

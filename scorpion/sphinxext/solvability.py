@@ -57,6 +57,7 @@ _KEYS = {
 }
 
 #: Published figures: (variant whose rules come closest, share, source, address).
+#: The address is kept for the record; the page names the source without a link.
 #: The Solvitaire study (Blake & Gent) covers many patience games but not Scorpion.
 PUBLISHED: tuple[tuple[str, float, str, str], ...] = (
     ("classic", 0.13, "playsolitaire.io", "https://playsolitaire.io/scorpion-solitaire"),
@@ -269,8 +270,9 @@ def published_html(studies: list[Study], lang: str) -> str:
         ),
     ]
     rows = []
-    for variant, share, source, url in PUBLISHED:
-        link = f'<a href="{escape(url)}">{escape(source)}</a>' if url else escape(source)
+    for variant, share, source, _url in PUBLISHED:
+        # Named, not linked: the site refers to no other host (tests/site).
+        link = escape(source)
         study = by_variant.get(variant)
         ours = _interval(*winnable_interval(study), lang) if study else "–"
         rows.append([link, _percent(share, lang, 0), escape(_name(variant, lang)), ours])
