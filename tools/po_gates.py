@@ -422,10 +422,18 @@ def _accepted(word: str, accepted_lower: set[str], lang: str) -> bool:
     if word.lower() in accepted_lower:
         return True
     if lang == "ar":
+        # «وJ» is «و» + the key or label J: single letters are no words (see words_of).
         return any(
-            word.startswith(p) and word[len(p) :] in accepted_lower for p in _ARABIC_PREFIXES
+            word.startswith(p)
+            and (word[len(p) :] in accepted_lower or _is_latin_letter(word[len(p) :]))
+            for p in _ARABIC_PREFIXES
         )
     return False
+
+
+def _is_latin_letter(text: str) -> bool:
+    """One Latin letter: a key or a card label (J, Q, K, A), which is no word to spell."""
+    return len(text) == 1 and text.isascii() and text.isalpha()
 
 
 def misspelled(words: Iterable[str], lang: str) -> set[str]:
