@@ -267,3 +267,14 @@ def test_text_typed_literally_is_masked_only_where_kept(tmp_path: Path) -> None:
     assert spelling[lines["“scope N N”"]] == "scopa"
     assert spelling[lines["the table and “table:”"]] == "table, the"
     assert spelling[lines["a game (str)"]] == "str"  # no Python code in the English
+
+
+def test_arabic_prefix_before_a_one_letter_label_is_no_misspelling(tmp_path: Path) -> None:
+    """«(أو A وJ وQ وK)»: و is written onto the label; a prefixed Arabic typo still fails."""
+    entries = [
+        polib.POEntry(msgid="(or A, J, Q, K)", msgstr="(أو A وJ وQ وK)"),
+        polib.POEntry(msgid="or Jacks", msgstr="وJJ أو وزززق"),
+    ]
+    path = _catalog(tmp_path, "ar", entries)
+    found = {p.message for p in po_gates.spelling_problems([path], "ar")}
+    assert found == {"وJJ, وزززق"}, found
