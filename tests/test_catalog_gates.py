@@ -278,3 +278,16 @@ def test_arabic_prefix_before_a_one_letter_label_is_no_misspelling(tmp_path: Pat
     path = _catalog(tmp_path, "ar", entries)
     found = {p.message for p in po_gates.spelling_problems([path], "ar")}
     assert found == {"وJJ, وزززق"}, found
+
+
+def test_terms_gate_reads_prose_not_placeholder_names(tmp_path: Path) -> None:
+    """«{captures}» is a placeholder; «cattura» in the prose is the word the glossary rules out."""
+    entries = [
+        polib.POEntry(
+            msgid="{card} cannot take {captures}.", msgstr="{card} non può prendere {captures}."
+        ),
+        polib.POEntry(msgid="{card} must capture.", msgstr="{card} deve catturare."),
+    ]
+    path = _catalog(tmp_path, "it", entries)
+    found = [p.message.split(" →")[0] for p in po_gates.terms_problems(path, "it")]
+    assert found == ["«catturare»"], found

@@ -529,6 +529,7 @@ def terms_problems(path: Path, lang: str, rules: list[TermRule] | None = None) -
         for source, target in _pairs(entry):
             target = mask_literals(source, target)[1]
             prose = _HTML.sub(" ", _CODE.sub(" ", _ROLE.sub(" ", target)))
+            prose = _PLACEHOLDER.sub(" ", prose)  # «{captures}» is a name, not a word
             for rule in rules:
                 for m in rule.avoid.finditer(prose):
                     problems.append(
