@@ -281,13 +281,13 @@ def test_arabic_prefix_before_a_one_letter_label_is_no_misspelling(tmp_path: Pat
 
 
 def test_terms_gate_reads_prose_not_placeholder_names(tmp_path: Path) -> None:
-    """«{captures}» is a placeholder; «cattura» in the prose is the word the glossary rules out."""
+    """«{captures}» is a placeholder; «captureze» in the prose is the word the glossary rules out."""
     entries = [
         polib.POEntry(
-            msgid="{card} cannot take {captures}.", msgstr="{card} non può prendere {captures}."
+            msgid="{card} cannot take {captures}.", msgstr="{card} nu poate lua {captures}."
         ),
-        polib.POEntry(msgid="{card} must capture.", msgstr="{card} deve catturare."),
+        polib.POEntry(msgid="{card} must capture.", msgstr="{card} trebuie să captureze."),
     ]
-    path = _catalog(tmp_path, "it", entries)
-    found = [p.message.split(" →")[0] for p in po_gates.terms_problems(path, "it")]
-    assert found == ["«catturare»"], found
+    path = _catalog(tmp_path, "ro", entries)
+    found = [p.message.split(" →")[0] for p in po_gates.terms_problems(path, "ro")]
+    assert found == ["«captureze»"], found
