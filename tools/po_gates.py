@@ -4,6 +4,12 @@
     python tools/po_gates.py ru               # one language
     python tools/po_gates.py --gate spelling it ar
 
+Text the reader types as it stands is no prose: a quoted span of the English that the
+translation keeps unchanged in its own quotation marks (the position-text keywords
+«game N hand N totals N N», the Python string "4♥"), and a Python builtin name (``str``)
+kept in a message that shows Python code, are masked for all three gates
+(``mask_literals``), as inline code is.
+
 Each problem is printed as ``file:line: [gate/check] message`` (the line of the
 entry's ``msgid``) and the exit status is 1. Three gates, run on every catalog
 (the engine's ``scorpion.po`` and every page catalog):
