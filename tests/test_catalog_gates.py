@@ -253,6 +253,7 @@ def test_text_typed_literally_is_masked_only_where_kept(tmp_path: Path) -> None:
         polib.POEntry(msgid="“scope N N”", msgstr="«scopa N N»"),
         polib.POEntry(msgid="the table and “table:”", msgstr="the table и «table:»"),
         polib.POEntry(msgid="a game (str)", msgstr="партия (str)"),
+        polib.POEntry(msgid="Press “New game”.", msgstr="Нажмите «New game»."),
     ]
     path = _catalog(tmp_path, "ru", entries)
     lines = {e.msgid: e.linenum for e in polib.pofile(str(path))}
@@ -267,6 +268,7 @@ def test_text_typed_literally_is_masked_only_where_kept(tmp_path: Path) -> None:
     assert spelling[lines["“scope N N”"]] == "scopa"
     assert spelling[lines["the table and “table:”"]] == "table, the"
     assert spelling[lines["a game (str)"]] == "str"  # no Python code in the English
+    assert spelling[lines["Press “New game”."]] == "New, game"  # a button left in English
 
 
 def test_arabic_prefix_before_a_one_letter_label_is_no_misspelling(tmp_path: Path) -> None:

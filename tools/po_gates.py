@@ -199,6 +199,9 @@ _OPENING_QUOTES = '«„“"'
 _CLOSING_QUOTES_ANY = '»”“"'
 # Python code in prose: a call (``to_text()``) or a dotted name (``scorpion.Game``).
 _PYTHON_CODE = re.compile(r"\b\w+(?:\.\w+)*\(\)|\b[a-z_]\w*(?:\.[A-Za-z_]\w*)+\b")
+# A quoted capitalised phrase (“Undo”, “New game”) names a button or a page the reader
+# sees translated: it stays prose even when the translation leaves it in English.
+_LABEL_NAME = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)*$")
 _BUILTINS = frozenset(n for n in dir(builtins) if n.islower() and not n.startswith("_"))
 
 
@@ -209,7 +212,8 @@ def mask_literals(english: str, target: str) -> tuple[str, str]:
 
     - a quoted span of the English (“game N hand N totals N N”, "4♥") that the
       translation quotes identically, with its own quotation marks («…», „…”);
-      a span holding a placeholder stays, so that the placeholder checks see it;
+      a span holding a placeholder stays, so that the placeholder checks see it,
+      and so does a capitalised phrase (“New game”), which names a button;
     - in an English message that shows Python code (a call or a dotted name), a
       Python builtin name (``str``) that the translation keeps.
 
@@ -218,7 +222,7 @@ def mask_literals(english: str, target: str) -> tuple[str, str]:
     """
     for m in _QUOTED.finditer(english):
         literal = m.group(1) or m.group(2)
-        if "{" in literal:
+        if "{" in literal or _LABEL_NAME.match(literal):
             continue
         quoted = re.compile(f"[{_OPENING_QUOTES}]{re.escape(literal)}[{_CLOSING_QUOTES_ANY}]")
         if quoted.search(target):
