@@ -240,3 +240,56 @@ def test_arabic_noun_follows_the_last_two_digits(text: str, wrong: bool) -> None
     rules = [r for r in po_gates.term_rules("ar") if "last two digits" in r.why]
     assert len(rules) == 2
     assert any(r.avoid.search(text) for r in rules) is wrong
+
+
+def test_text_typed_literally_is_masked_only_where_kept(tmp_path: Path) -> None:
+    """A quoted keyword or Python name the translation keeps is no prose; the rest still is."""
+    entries = [
+        polib.POEntry(msgid="“game N hand N totals N N”", msgstr="«game N hand N totals N N»"),
+        polib.POEntry(msgid="“table:” and the cards", msgstr="«table:» и карты"),
+        polib.POEntry(msgid='a list of cards, such as ["4♥", "K♠"]', msgstr='список, [“4♥”, "K♠"]'),
+        polib.POEntry(msgid="a text (a str, see to_text())", msgstr="текст (str, см. to_text())"),
+        # Not masked: the keyword is translated away, or is prose outside the quotes.
+        polib.POEntry(msgid="“scope N N”", msgstr="«scopa N N»"),
+        polib.POEntry(msgid="the table and “table:”", msgstr="the table и «table:»"),
+        polib.POEntry(msgid="a game (str)", msgstr="партия (str)"),
+        polib.POEntry(msgid="Press “New game”.", msgstr="Нажмите «New game»."),
+    ]
+    path = _catalog(tmp_path, "ru", entries)
+    lines = {e.msgid: e.linenum for e in polib.pofile(str(path))}
+    pofilter = {(p.line, p.check) for p in po_gates.pofilter_problems(path, "ru")}
+    spelling = {p.line: p.message for p in po_gates.spelling_problems([path], "ru")}
+    terms = {p.line for p in po_gates.terms_problems(path, "ru")}
+    masked = [e.msgid for e in entries[:4]]
+    assert not any(lines[m] in spelling for m in masked), spelling
+    assert (lines["“game N hand N totals N N”"], "doublewords") not in pofilter
+    assert lines['a list of cards, such as ["4♥", "K♠"]'] not in terms
+    assert (lines["“scope N N”"], "doublewords") in pofilter
+    assert spelling[lines["“scope N N”"]] == "scopa"
+    assert spelling[lines["the table and “table:”"]] == "table, the"
+    assert spelling[lines["a game (str)"]] == "str"  # no Python code in the English
+    assert spelling[lines["Press “New game”."]] == "New, game"  # a button left in English
+
+
+def test_arabic_prefix_before_a_one_letter_label_is_no_misspelling(tmp_path: Path) -> None:
+    """«(أو A وJ وQ وK)»: و is written onto the label; a prefixed Arabic typo still fails."""
+    entries = [
+        polib.POEntry(msgid="(or A, J, Q, K)", msgstr="(أو A وJ وQ وK)"),
+        polib.POEntry(msgid="or Jacks", msgstr="وJJ أو وزززق"),
+    ]
+    path = _catalog(tmp_path, "ar", entries)
+    found = {p.message for p in po_gates.spelling_problems([path], "ar")}
+    assert found == {"وJJ, وزززق"}, found
+
+
+def test_terms_gate_reads_prose_not_placeholder_names(tmp_path: Path) -> None:
+    """«{captures}» is a placeholder; «captureze» in the prose is the word the glossary rules out."""
+    entries = [
+        polib.POEntry(
+            msgid="{card} cannot take {captures}.", msgstr="{card} nu poate lua {captures}."
+        ),
+        polib.POEntry(msgid="{card} must capture.", msgstr="{card} trebuie să captureze."),
+    ]
+    path = _catalog(tmp_path, "ro", entries)
+    found = [p.message.split(" →")[0] for p in po_gates.terms_problems(path, "ro")]
+    assert found == ["«captureze»"], found

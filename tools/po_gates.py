@@ -4,6 +4,12 @@
     python tools/po_gates.py ru               # one language
     python tools/po_gates.py --gate spelling it ar
 
+Text the reader types as it stands is no prose: a quoted span of the English that the
+translation keeps unchanged in its own quotation marks (the position-text keywords
+«game N hand N totals N N», the Python string "4♥"), and a Python builtin name (``str``)
+kept in a message that shows Python code, are masked for all three gates
+(``mask_literals``), as inline code is.
+
 Each problem is printed as ``file:line: [gate/check] message`` (the line of the
 entry's ``msgid``) and the exit status is 1. Three gates, run on every catalog
 (the engine's ``scorpion.po`` and every page catalog):
@@ -27,11 +33,14 @@ entry's ``msgid``) and the exit status is 1. Three gates, run on every catalog
 'See ⟦role-a⟧ and [the table]⟦link-b⟧, ⟦code-c⟧.'
 >>> words_of("{card} se așază pe 9♥: vedeți pagina {doc}`rules`, într-un minut.")
 ['se', 'așază', 'pe', 'vedeți', 'pagina', 'într-un', 'minut']
+>>> mask_literals("“score N moves N” (a str, see to_text())", "«score N moves N» (un str)")
+('⟦code⟧ (a str, see to_text())', '⟦code⟧ (un ⟦code⟧)')
 """
 
 from __future__ import annotations
 
 import argparse
+import builtins
 import re
 import string
 import subprocess
@@ -184,10 +193,53 @@ def mask_markup(text: str) -> str:
     return re.sub(r"⟦(role|code|link)⟧", lambda m: f"⟦{m.group(1)}-{next(names)}⟧", text)
 
 
+# A quoted span of the English: “…” or "…" (a keyword of the position text, a Python string).
+_QUOTED = re.compile(r"“([^“”]+)”|\"([^\"]+)\"")
+_OPENING_QUOTES = '«„“"'
+_CLOSING_QUOTES_ANY = '»”“"'
+# Python code in prose: a call (``to_text()``) or a dotted name (``scorpion.Game``).
+_PYTHON_CODE = re.compile(r"\b\w+(?:\.\w+)*\(\)|\b[a-z_]\w*(?:\.[A-Za-z_]\w*)+\b")
+# A quoted capitalised phrase (“Undo”, “New game”) names a button or a page the reader
+# sees translated: it stays prose even when the translation leaves it in English.
+_LABEL_NAME = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)*$")
+_BUILTINS = frozenset(n for n in dir(builtins) if n.islower() and not n.startswith("_"))
+
+
+def mask_literals(english: str, target: str) -> tuple[str, str]:
+    """Mask the text a reader types as it stands, in the English and the translation.
+
+    Two kinds, each masked only where the translation keeps it unchanged:
+
+    - a quoted span of the English (“game N hand N totals N N”, "4♥") that the
+      translation quotes identically, with its own quotation marks («…», „…”);
+      a span holding a placeholder stays, so that the placeholder checks see it,
+      and so does a capitalised phrase (“New game”), which names a button;
+    - in an English message that shows Python code (a call or a dotted name), a
+      Python builtin name (``str``) that the translation keeps.
+
+    Both become ``⟦code⟧`` (the token of inline code): the spelling, terms and
+    pofilter gates then read the prose around them only.
+    """
+    for m in _QUOTED.finditer(english):
+        literal = m.group(1) or m.group(2)
+        if "{" in literal or _LABEL_NAME.match(literal):
+            continue
+        quoted = re.compile(f"[{_OPENING_QUOTES}]{re.escape(literal)}[{_CLOSING_QUOTES_ANY}]")
+        if quoted.search(target):
+            target = quoted.sub("⟦code⟧", target)
+            english = english.replace(m.group(0), "⟦code⟧")
+    if _PYTHON_CODE.search(english):
+        for name in set(re.findall(r"\b[a-z]+\b", _PYTHON_CODE.sub(" ", english))) & _BUILTINS:
+            target = re.sub(rf"(?<![\w.]){name}(?![\w(])", "⟦code⟧", target)
+    return english, target
+
+
 def words_of(text: str) -> list[str]:
     """The words a reader sees, without markup, code, placeholders, labels or URLs."""
     text = _ROLE.sub(" ", text)
     text = _CODE.sub(" ", text)
+    text = re.sub(r"⟦[a-z-]+⟧", " ", text)  # masked by mask_markup or mask_literals
+    text = _PYTHON_CODE.sub(" ", text)
     text = _LINK_TARGET.sub("] ", text)
     text = _HTML.sub(" ", text)
     text = _URL.sub(" ", text)
@@ -247,6 +299,7 @@ def pofilter_problems(path: Path, lang: str) -> list[Problem]:
     for entry in translated_entries(path):
         plural = bool(entry.msgid_plural)
         for source, target in _pairs(entry):
+            source, target = mask_literals(source, target)
             unit = pounit(_end_without_quotes(_normalise(mask_markup(source))))
             unit.target = _end_without_quotes(mask_markup(target))
             waived = waivers(entry)
@@ -308,6 +361,7 @@ def stale_waivers(path: Path, lang: str) -> list[Problem]:
             fired = False
             if check in enabled_checks(lang):
                 for source, target in _pairs(entry):
+                    source, target = mask_literals(source, target)
                     unit = pounit(_end_without_quotes(_normalise(mask_markup(source))))
                     unit.target = _end_without_quotes(mask_markup(target))
                     fired |= check in checker.run_filters(unit)
@@ -378,10 +432,18 @@ def _accepted(word: str, accepted_lower: set[str], lang: str) -> bool:
     if word.lower() in accepted_lower:
         return True
     if lang == "ar":
+        # «وJ» is «و» + the key or label J: single letters are no words (see words_of).
         return any(
-            word.startswith(p) and word[len(p) :] in accepted_lower for p in _ARABIC_PREFIXES
+            word.startswith(p)
+            and (word[len(p) :] in accepted_lower or _is_latin_letter(word[len(p) :]))
+            for p in _ARABIC_PREFIXES
         )
     return False
+
+
+def _is_latin_letter(text: str) -> bool:
+    """One Latin letter: a key or a card label (J, Q, K, A), which is no word to spell."""
+    return len(text) == 1 and text.isascii() and text.isalpha()
 
 
 def misspelled(words: Iterable[str], lang: str) -> set[str]:
@@ -411,7 +473,7 @@ def spelling_problems(paths: list[Path], lang: str) -> list[Problem]:
     found: list[tuple[Path, polib.POEntry, list[str]]] = []
     for path in paths:
         for entry in translated_entries(path):
-            words = [w for _, target in _pairs(entry) for w in words_of(target)]
+            words = [w for pair in _pairs(entry) for w in words_of(mask_literals(*pair)[1])]
             found.append((path, entry, words))
     accepted = wordlist(lang)
     accepted_lower = {w.lower() for w in accepted}
@@ -474,8 +536,10 @@ def terms_problems(path: Path, lang: str, rules: list[TermRule] | None = None) -
     rules = term_rules(lang) if rules is None else rules
     problems = []
     for entry in translated_entries(path):
-        for _, target in _pairs(entry):
+        for source, target in _pairs(entry):
+            target = mask_literals(source, target)[1]
             prose = _HTML.sub(" ", _CODE.sub(" ", _ROLE.sub(" ", target)))
+            prose = _PLACEHOLDER.sub(" ", prose)  # «{captures}» is a name, not a word
             for rule in rules:
                 for m in rule.avoid.finditer(prose):
                     problems.append(
