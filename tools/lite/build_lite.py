@@ -91,6 +91,12 @@ HTML_MANAGER = "@jupyter-widgets/html-manager@1.0.15"
 REQUIREJS = "requirejs@2.3.8"
 #: What the pages' worker loads into Pyodide (lock keys; no IPython, no kernel).
 PAGE_PACKAGES = ("traitlets", "comm", "ipywidgets", PROJECT)
+#: The module the pages' worker drives: ``prepare()``, ``connect(send)``,
+#: ``show(kind, options)``, ``receive(text, buffers)`` (the only thing the
+#: page runtime knows of the game).
+PAGE_MODULE = "scorpion.widget.page"
+#: The runtime cache's service worker (a template: build id and lite folder).
+SERVICE_WORKER = Path(__file__).with_name("cardsite-sw.js")
 
 
 def log(text: str) -> None:
@@ -401,10 +407,27 @@ def page_player(out: Path, cache: Path) -> None:
     shutil.copy2(npm_package(cache, REQUIREJS) / "require.js", dest / "require.js")
     lock = json.loads((out / "static" / "pyodide" / "pyodide-lock.json").read_text())
     wheels = [lock["packages"][key]["file_name"] for key in PAGE_PACKAGES]
-    manifest = {"pyodide": "../static/pyodide/", "wheels": wheels}
+    manifest = {"pyodide": "../static/pyodide/", "wheels": wheels, "module": PAGE_MODULE}
     (dest / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
     run(["node", str(Path(__file__).with_name("snapshot.mjs")), str(out)])
+    build = runtime_id(out)
+    (dest / SERVICE_WORKER.name).write_text(
+        SERVICE_WORKER.read_text().replace("@BUILD@", build)
+    )
+    log(f"page runtime {build}: service worker {dest / SERVICE_WORKER.name}")
     log(f"page player: {HTML_MANAGER}, {REQUIREJS}, wheels {', '.join(wheels)}")
+
+
+def runtime_id(out: Path) -> str:
+    """A hash of the page runtime's files (``player/`` and ``static/pyodide/``):
+    the service worker's cache is named after it, so a new build replaces it."""
+    digest = hashlib.sha256()
+    for folder in ("player", "static/pyodide"):
+        for path in sorted((out / folder).rglob("*")):
+            if path.is_file() and path.name != SERVICE_WORKER.name:
+                digest.update(path.relative_to(out).as_posix().encode() + b"\0")
+                digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:16]
 
 
 def check_offline(out: Path) -> None:

@@ -1,11 +1,14 @@
-/* Scorpion page player: Python (Pyodide) in a Web Worker, no Jupyter kernel.
+/* The page runtime: Python (Pyodide) in a Web Worker, no Jupyter kernel.
  *
  * player.js starts this worker with ?lite=<the site's lite/ folder>. The worker
  * starts the site's own copy of Pyodide from the memory snapshot made at build
  * time (tools/lite/snapshot.mjs: Python with traitlets, comm, ipywidgets and
- * the project already imported, the catalogs read), wires scorpion.widget.page
- * to postMessage, answers the page, and unpacks those four wheels once the first
- * board is shown (their files are not part of the snapshot). The page says:
+ * the game already imported, the catalogs read), wires the page module named
+ * by the manifest (its "module": for Scorpion scorpion.widget.page, built on
+ * cardsite.page) to postMessage, answers the page, and unpacks the wheels once
+ * the first board is shown (their files are not part of the snapshot). Nothing
+ * here knows the game: the module has prepare(), connect(send),
+ * show(kind, options) and receive(text, buffers). The page says:
  *
  *   page -> worker  {type: "show", id, kind, options}   build a board
  *                   {type: "comm", id, text, buffers}    a widget message
@@ -103,13 +106,16 @@ var ready = manifest.then(async function (m) {
     });
   };
   if (!booted.snapshot) unpack();
-  pyodide.registerJsModule("_scorpion_page_wire", { send: send });
+  var module = m.module;
+  if (!/^[A-Za-z_][\w.]*$/.test(module || "")) throw new Error("player/manifest.json: no page module (" + module + ")");
+  pyodide.registerJsModule("_cardsite_page_wire", { send: send });
   var page = pyodide.runPython(
-    (booted.snapshot ? "" : "import importlib\nimportlib.invalidate_caches()\n") +
-    "from scorpion.widget import page\n" +
+    "import importlib\n" +
+    (booted.snapshot ? "" : "importlib.invalidate_caches()\n") +
+    "page = importlib.import_module(" + JSON.stringify(module) + ")\n" +
     (booted.snapshot ? "" : "page.prepare()\n") +
-    "import _scorpion_page_wire\n" +
-    "page.connect(_scorpion_page_wire.send)\n" +
+    "import _cardsite_page_wire\n" +
+    "page.connect(_cardsite_page_wire.send)\n" +
     "page"
   );
   if (booted.snapshot) later = unpack;
