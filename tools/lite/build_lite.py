@@ -29,9 +29,14 @@ nothing from any host but its own:
 6. The page player's own files in ``player/`` (:func:`page_player`): ipywidgets'
    HTML widget manager (``@jupyter-widgets/html-manager``'s AMD bundle) and
    RequireJS from the npm registry, and ``manifest.json``, which names the four
-   wheels the pages' worker loads (traitlets, comm, ipywidgets, the project),
-   and ``python.snapshot.gz``: Python's memory once those are imported, made in
-   Node by ``tools/lite/snapshot.mjs``, which the worker starts from.
+   wheels the pages' worker loads (traitlets, comm, ipywidgets, the project)
+   and the module it drives, and ``python.snapshot``: Python's memory once
+   those are imported, made in Node by ``tools/lite/snapshot.mjs``, which the
+   worker starts from. ``tools/lite/precompress.mjs`` then writes ``.br`` and
+   ``.gz`` siblings of the runtime's compressible files (served with
+   ``Content-Encoding`` by ``tools/serve.py`` and hosts that do so), and
+   ``player/cardsite-sw.js``, the service worker that caches the runtime, gets
+   the build's identity.
    The pages draw their boards with these, with Pyodide in a worker and no
    Jupyter kernel (``docs/_static/player/``): the JupyterLite app takes 10 s or
    more to show a board on this machine, the page player about 2 s.
@@ -410,6 +415,14 @@ def page_player(out: Path, cache: Path) -> None:
     manifest = {"pyodide": "../static/pyodide/", "wheels": wheels, "module": PAGE_MODULE}
     (dest / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
     run(["node", str(Path(__file__).with_name("snapshot.mjs")), str(out)])
+    run(
+        [
+            "node",
+            str(Path(__file__).with_name("precompress.mjs")),
+            str(dest),
+            str(out / "static" / "pyodide"),
+        ]
+    )
     build = runtime_id(out)
     (dest / SERVICE_WORKER.name).write_text(
         SERVICE_WORKER.read_text().replace("@BUILD@", build)

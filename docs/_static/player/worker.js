@@ -54,6 +54,18 @@ function fetchBytes(url) {
   });
 }
 
+/* The memory snapshot (31 MB, mostly zeros) where the server sends it
+   compressed (Content-Encoding: br or gzip, from the build's precompressed
+   siblings); else its .gz copy, inflated here while it downloads. */
+function fetchSnapshot(url) {
+  var stop = new AbortController();
+  return fetch(url, { signal: stop.signal }).then(function (r) {
+    if (r.ok && r.headers.get("content-encoding")) return r.arrayBuffer();
+    stop.abort();
+    return fetchBytes(url + ".gz");
+  });
+}
+
 var playerUrl = new URL("player/", liteUrl).href;
 var manifest = fetch(playerUrl + "manifest.json").then(function (r) {
   if (!r.ok) throw new Error("player/manifest.json: HTTP " + r.status);
@@ -89,7 +101,7 @@ var ready = manifest.then(async function (m) {
       return { name: w, bytes: new Uint8Array(bytes) };
     });
   });
-  var snapshot = m.snapshot && useSnapshot ? fetchBytes(playerUrl + m.snapshot) : null;
+  var snapshot = m.snapshot && useSnapshot ? fetchSnapshot(playerUrl + m.snapshot) : null;
   if (snapshot) snapshot.catch(function () {}); /* boot() reports it */
   var pyodideModule = await import(indexURL + "pyodide.mjs");
   mark("pyodide-script");
