@@ -10,8 +10,9 @@
 of every answer's body. Each run opens a fresh browser context of Debian's
 Chromium (empty cache, no service worker). Profiles: ``localhost`` (no
 throttling) and ``10mbit`` (10 Mbit/s down and up, 40 ms latency, set with the
-DevTools protocol's ``Network.emulateNetworkConditions``; ``--check-throttle``
-verifies it also slows the page's worker).
+DevTools protocol's ``Network.emulateNetworkConditions`` on the page and on
+every worker and service worker as it appears; ``--check-throttle`` times a
+download from a worker).
 
 A run, on the profile:
 
@@ -66,13 +67,54 @@ GOALS = {
 PHASES = ("action", "cache", "worker", "pyodide-script", "manager", "python", "imported", "built")
 
 
-def throttle(ctx: object, page: object, profile: str) -> None:
-    conditions = PROFILES[profile]
-    if conditions is None:
-        return
-    cdp = ctx.new_cdp_session(page)  # type: ignore[attr-defined]
-    cdp.send("Network.enable")
-    cdp.send("Network.emulateNetworkConditions", {"offline": False, **conditions})
+class Throttle:
+    """The profile's network conditions on every target of the browser: the page (set
+    by :meth:`page`), and each worker and service worker as it appears (a page's
+    conditions do not cover the requests of its workers, nor of the service
+    worker that answers them). Targets are attached through the browser's
+    DevTools session; :meth:`close` stops watching."""
+
+    def __init__(self, browser: object, profile: str) -> None:
+        self.conditions = PROFILES[profile]
+        self.seen: set[str] = set()
+        self.session = None
+        if self.conditions is None:
+            return
+        self.session = browser.new_browser_cdp_session()  # type: ignore[attr-defined]
+        self.session.on("Target.targetCreated", self._created)
+        self.session.send("Target.setDiscoverTargets", {"discover": True})
+
+    def _created(self, event: dict) -> None:
+        info = event["targetInfo"]
+        if info["type"] not in ("service_worker", "worker", "shared_worker"):
+            return
+        if info["targetId"] in self.seen or self.session is None:
+            return
+        self.seen.add(info["targetId"])
+        sid = self.session.send(
+            "Target.attachToTarget", {"targetId": info["targetId"], "flatten": False}
+        )["sessionId"]
+        for n, (method, params) in enumerate(self._commands()):
+            message = json.dumps({"id": 1000 + n, "method": method, "params": params})
+            self.session.send("Target.sendMessageToTarget", {"sessionId": sid, "message": message})
+
+    def _commands(self) -> list[tuple[str, dict]]:
+        return [
+            ("Network.enable", {}),
+            ("Network.emulateNetworkConditions", {"offline": False, **self.conditions}),
+        ]
+
+    def page(self, ctx: object, page: object) -> None:
+        if self.conditions is None:
+            return
+        cdp = ctx.new_cdp_session(page)  # type: ignore[attr-defined]
+        for method, params in self._commands():
+            cdp.send(method, params)
+
+    def close(self) -> None:
+        if self.session is not None:
+            self.session.detach()
+            self.session = None
 
 
 def now(page: object) -> float:
@@ -102,11 +144,21 @@ def runtime(answers: list[tuple[str, int, int, str]]) -> int:
 
 
 def one_run(browser: object, server: SiteServer, args: argparse.Namespace, profile: str) -> dict:
+    throttle = Throttle(browser, profile)
+    try:
+        return _one_run(browser, server, args, throttle)
+    finally:
+        throttle.close()
+
+
+def _one_run(
+    browser: object, server: SiteServer, args: argparse.Namespace, throttle: Throttle
+) -> dict:
     out: dict[str, float] = {}
     query = f"?{args.query}" if args.query else ""
     ctx = browser.new_context(viewport={"width": 1200, "height": 900})  # type: ignore[attr-defined]
     page = ctx.new_page()
-    throttle(ctx, page, profile)
+    throttle.page(ctx, page)
     mark = server.sent.mark()
     page.goto(f"{server.url}/{args.page}{query}", wait_until="commit")
     page.locator(".scorpion-example figure.scorpion-board").first.wait_for(state="visible")
@@ -134,7 +186,7 @@ def one_run(browser: object, server: SiteServer, args: argparse.Namespace, profi
     ctx.close()
     ctx = browser.new_context(viewport={"width": 1200, "height": 900})  # type: ignore[attr-defined]
     page = ctx.new_page()
-    throttle(ctx, page, profile)
+    throttle.page(ctx, page)
     page.goto(f"{server.url}/{args.play}{query}", wait_until="commit")
     page.locator(".scorpion-player[data-scorpion-live=ready]").wait_for(timeout=300_000)
     out["play"] = now(page) - page.evaluate("performance.timeOrigin") / 1000
@@ -144,9 +196,10 @@ def one_run(browser: object, server: SiteServer, args: argparse.Namespace, profi
 
 def check_throttle(browser: object, server: SiteServer) -> None:
     """Fetch the wasm from a worker of a throttled page: it must take ≥ 1 s at 10 Mbit/s."""
+    throttle = Throttle(browser, "10mbit")
     ctx = browser.new_context()  # type: ignore[attr-defined]
     page = ctx.new_page()
-    throttle(ctx, page, "10mbit")
+    throttle.page(ctx, page)
     page.goto(f"{server.url}/en/index.html")
     seconds = page.evaluate(
         """async () => {
@@ -154,11 +207,13 @@ def check_throttle(browser: object, server: SiteServer) -> None:
             const r = await fetch(e.data, {cache: 'no-store'}); await r.arrayBuffer();
             postMessage((performance.now() - t) / 1000); }`;
           const w = new Worker(URL.createObjectURL(new Blob([code])));
+          await new Promise((ok) => setTimeout(ok, 500));
           return await new Promise((ok) => { w.onmessage = (e) => ok(e.data);
             w.postMessage(new URL('../lite/static/pyodide/pyodide.asm.wasm', location.href).href); });
         }"""
     )
     ctx.close()
+    throttle.close()
     print(f"throttle check: the wasm took {seconds:.2f} s from a worker at 10 Mbit/s")
 
 
