@@ -152,7 +152,7 @@ class CompressingHandler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Content-Length", str(length))
         self.send_header("Last-Modified", self.date_time_string(int(st.st_mtime)))
         self.end_headers()
-        self._record(200, length, encoding)
+        self._record(200, length if self.command != "HEAD" else 0, encoding)
         return body
 
     def _not_modified(self, st: os.stat_result) -> bool:

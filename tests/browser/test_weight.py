@@ -140,3 +140,22 @@ def test_the_server_compresses(context: tuple, server: SiteServer, site: Path) -
     }
     wasm = [p for p in encodings if p.endswith("pyodide.asm.wasm")]
     assert wasm and encodings[wasm[0]] in ("gzip", "br"), encodings
+
+
+def test_the_slow_path_still_works(context: tuple, server: SiteServer) -> None:
+    """Without the memory snapshot (Pyodide's snapshot API is experimental, and a
+    first visit over a slow network skips it), Python starts and imports the slow
+    way, and the board plays."""
+    from playwright.sync_api import expect
+
+    ctx, log = context
+    page = ctx.new_page()
+    page.goto(f"{server.url}/en/{PAGE}?scorpion-snapshot=0")
+    example = page.locator(".scorpion-example").first
+    example.locator("figure.scorpion-board .scorpion-col-2 .scorpion-card-8H").click(position=STRIP)
+    example.and_(page.locator("[data-scorpion-live=ready]")).wait_for(timeout=150_000)
+    marks = example.get_attribute("data-scorpion-marks") or ""
+    assert '"no-snapshot"' in marks and '"snapshot-refused"' not in marks, marks
+    assert not [u for u in log.urls if "/lite/player/python.snapshot" in u]
+    live = example.locator(".scorpion-board.scorpion-live .scorpion-col-2 .scorpion-card-8H")
+    expect(live).to_have_class(re.compile(r"\bscorpion-selected\b"), timeout=15_000)

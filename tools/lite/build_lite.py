@@ -423,6 +423,9 @@ def page_player(out: Path, cache: Path) -> None:
             str(out / "static" / "pyodide"),
         ]
     )
+    manifest = json.loads((dest / "manifest.json").read_text())
+    manifest["snapshot_bytes"] = (dest / (manifest["snapshot"] + ".br")).stat().st_size
+    (dest / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
     build = runtime_id(out)
     (dest / SERVICE_WORKER.name).write_text(
         SERVICE_WORKER.read_text().replace("@BUILD@", build)

@@ -136,9 +136,11 @@
     this.pending = {}; /* message id -> {callbacks} or {resolve, reject} */
     this.comms = {};
     this.next = 1;
-    /* ?scorpion-snapshot=0 on the page's address: Python starts without the
-       build's memory snapshot (bench/player.py measures what it saves). */
-    var noSnapshot = /[?&]scorpion-snapshot=0/.test(location.search) ? "&snapshot=0" : "";
+    /* ?scorpion-snapshot=0 (or 1) on the page's address: Python starts
+       without (with) the build's memory snapshot, whatever the network
+       (bench/player.py measures what it saves). */
+    var forced = /[?&]scorpion-snapshot=([01])/.exec(location.search);
+    var noSnapshot = forced ? "&snapshot=" + forced[1] : "";
     this.marks.action = now();
     /* The worker starts once the page is under the runtime's cache. */
     this.started = runtimeCache().then(function (ok) {

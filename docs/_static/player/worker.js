@@ -19,15 +19,16 @@
  *                   {type: "mark", name, t}               timing (epoch ms)
  *
  * The wheels' and the snapshot's names come from lite/player/manifest.json,
- * written by tools/lite/build_lite.py. Without a usable snapshot (or with
- * ?snapshot=0) Python starts and imports the slow way. Nothing is fetched from
+ * written by tools/lite/build_lite.py. Without a usable snapshot, on a first
+ * visit over a network too slow for its download to pay (chooseSnapshot), or
+ * with ?snapshot=0, Python starts and imports the slow way. Nothing is fetched from
  * any other host.
  */
 /* A module worker: this Pyodide no longer runs in classic workers. */
 
 var query = new URL(self.location.href).searchParams;
 var lite = query.get("lite") || "../../lite/";
-var useSnapshot = query.get("snapshot") !== "0";
+var snapshotMode = query.get("snapshot") || "auto";
 var liteUrl = new URL(lite, self.location.href).href;
 
 function mark(name) {
@@ -54,16 +55,62 @@ function fetchBytes(url) {
   });
 }
 
-/* The memory snapshot (31 MB, mostly zeros) where the server sends it
-   compressed (Content-Encoding: br or gzip, from the build's precompressed
-   siblings); else its .gz copy, inflated here while it downloads. */
-function fetchSnapshot(url) {
-  var stop = new AbortController();
-  return fetch(url, { signal: stop.signal }).then(function (r) {
-    if (r.ok && r.headers.get("content-encoding")) return r.arrayBuffer();
-    stop.abort();
-    return fetchBytes(url + ".gz");
+/* A response already in the runtime's cache (cardsite-sw.js), or null. */
+function inCache(url) {
+  if (!self.caches) return Promise.resolve(null);
+  return caches.match(url, { ignoreVary: true }).catch(function () {
+    return null;
   });
+}
+
+/* Which URL of the memory snapshot (31 MB, mostly zeros) to fetch: the raw
+   file where the server sends it compressed (Content-Encoding: br or gzip,
+   from the build's precompressed siblings; a HEAD request asks), else its
+   .gz copy, inflated here while it downloads. A copy in the cache wins. */
+function snapshotUrl(url) {
+  return inCache(url).then(function (hit) {
+    if (hit) return url;
+    return inCache(url + ".gz").then(function (gz) {
+      if (gz) return url + ".gz";
+      return fetch(url, { method: "HEAD" }).then(
+        function (r) {
+          return r.ok && r.headers.get("content-encoding") ? url : url + ".gz";
+        },
+        function () {
+          return url + ".gz";
+        }
+      );
+    });
+  });
+}
+
+function fetchSnapshot(url) {
+  return snapshotUrl(url).then(fetchBytes);
+}
+
+/* Whether this visit starts Python from the snapshot. Yes when it is in the
+   runtime's cache (a later page), or when the network is fast enough that its
+   download (manifest "snapshot_bytes", compressed) costs less than the time
+   it saves (manifest "snapshot_saves", seconds of Python's start and imports
+   measured at build time): the wheels' download, which comes first, measures
+   the network. On a slower first visit Python starts the slow way, and the
+   snapshot is downloaded into the cache once the board is live, for the next
+   pages. ?snapshot=0 / ?snapshot=1 force either way. */
+async function chooseSnapshot(m, url, wheelsUrl, wheels, t0) {
+  if (!m.snapshot || snapshotMode === "0") return { use: false, prefetch: false };
+  if (snapshotMode === "1" || !m.snapshot_bytes || !self.caches) return { use: true };
+  if ((await inCache(url)) || (await inCache(url + ".gz"))) return { use: true };
+  /* Wheels from the cache but no snapshot: the network is not measured. */
+  var cachedWheels = !!(await inCache(wheelsUrl));
+  var got = await Promise.all(wheels);
+  var seconds = Math.max((performance.now() - t0) / 1000, 0.001);
+  var bytes = got.reduce(function (sum, w) {
+    return sum + w.bytes.length;
+  }, 0);
+  var download = cachedWheels ? Infinity : m.snapshot_bytes / (bytes / seconds);
+  self.postMessage({ type: "mark", name: "snapshot-download-estimate", t: download });
+  var use = download <= (m.snapshot_saves || 3);
+  return { use: use, prefetch: !use };
 }
 
 var playerUrl = new URL("player/", liteUrl).href;
@@ -92,20 +139,34 @@ async function boot(indexURL, pyodideModule, snapshot) {
 
 /* After a snapshot: unpacks the wheels, once the first board is shown. */
 var later = null;
+/* After the slow way: puts the snapshot in the cache, once the board is shown. */
+var prefetch = null;
 
 var ready = manifest.then(async function (m) {
   var indexURL = new URL(m.pyodide, playerUrl).href;
-  /* The wheels and the snapshot download while Pyodide's script loads. */
+  /* The wheels download while Pyodide's script loads, then the snapshot. */
+  var t0 = performance.now();
   var wheels = m.wheels.map(function (w) {
     return fetchBytes(indexURL + w).then(function (bytes) {
       return { name: w, bytes: new Uint8Array(bytes) };
     });
   });
-  var snapshot = m.snapshot && useSnapshot ? fetchSnapshot(playerUrl + m.snapshot) : null;
-  if (snapshot) snapshot.catch(function () {}); /* boot() reports it */
+  var snapshotAt = m.snapshot ? playerUrl + m.snapshot : null;
+  var choice = chooseSnapshot(m, snapshotAt, indexURL + m.wheels[0], wheels, t0);
+  var snapshot = choice.then(function (c) {
+    mark(c.use ? "snapshot" : "no-snapshot");
+    return c.use ? fetchSnapshot(snapshotAt) : null;
+  });
+  snapshot.catch(function () {}); /* boot() reports it */
   var pyodideModule = await import(indexURL + "pyodide.mjs");
   mark("pyodide-script");
-  var booted = await boot(indexURL, pyodideModule, snapshot);
+  var chosen = await choice;
+  var booted = await boot(indexURL, pyodideModule, chosen.use ? snapshot : null);
+  if (chosen.prefetch) {
+    prefetch = function () {
+      fetchSnapshot(snapshotAt).catch(function () {});
+    };
+  }
   var pyodide = booted.pyodide;
   /* After a snapshot, Python holds the modules and the data the first board
      needs (scorpion.widget.page.prepare): the wheels' files are unpacked once
@@ -149,6 +210,10 @@ self.onmessage = function (event) {
       if (later) {
         setTimeout(later, 0);
         later = null;
+      }
+      if (prefetch) {
+        setTimeout(prefetch, 1000);
+        prefetch = null;
       }
     } else if (msg.type === "comm") {
       py.page.receive(msg.text, msg.buffers || []);
