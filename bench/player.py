@@ -9,10 +9,13 @@
 ``.br``/``.gz`` siblings, else gzip on the fly); the server counts the bytes
 of every answer's body. Each run opens a fresh browser context of Debian's
 Chromium (empty cache, no service worker). Profiles: ``localhost`` (no
-throttling) and ``10mbit`` (10 Mbit/s down and up, 40 ms latency, set with the
-DevTools protocol's ``Network.emulateNetworkConditions`` on the page and on
-every worker and service worker as it appears; ``--check-throttle`` times a
-download from a worker).
+throttling) and ``10mbit``: the server sends no faster than 10 Mbit/s, shared
+by all answers, each 40 ms late (``tools/serve.py``'s ``Link``). The DevTools
+protocol's ``Network.emulateNetworkConditions`` was tried first: it throttles
+a page, but a service worker's fetches only when its target is attached
+before it fetches, which Playwright's (non-flat) CDP sessions cannot
+guarantee; the runtime, fetched through the service worker, then came
+unthrottled in some runs and not others.
 
 A run, on the profile:
 
@@ -46,14 +49,12 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from serve import SiteServer  # noqa: E402
+from serve import Link, SiteServer  # noqa: E402
 
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
-PROFILES = {
-    "localhost": None,
-    "10mbit": {"latency": 40, "downloadThroughput": 10e6 / 8, "uploadThroughput": 10e6 / 8},
-}
+#: Profile -> (bits per second, seconds of latency per answer), or None: no limit.
+PROFILES: dict[str, tuple[float, float] | None] = {"localhost": None, "10mbit": (10e6, 0.040)}
 #: The issue's goals: (figure, profile) -> (limit, unit).
 GOALS = {
     ("cold", "localhost"): (2.0, "s"),
@@ -65,56 +66,6 @@ GOALS = {
     ("before", "*"): (0.0, "runtime requests"),
 }
 PHASES = ("action", "cache", "worker", "pyodide-script", "manager", "python", "imported", "built")
-
-
-class Throttle:
-    """The profile's network conditions on every target of the browser: the page (set
-    by :meth:`page`), and each worker and service worker as it appears (a page's
-    conditions do not cover the requests of its workers, nor of the service
-    worker that answers them). Targets are attached through the browser's
-    DevTools session; :meth:`close` stops watching."""
-
-    def __init__(self, browser: object, profile: str) -> None:
-        self.conditions = PROFILES[profile]
-        self.seen: set[str] = set()
-        self.session = None
-        if self.conditions is None:
-            return
-        self.session = browser.new_browser_cdp_session()  # type: ignore[attr-defined]
-        self.session.on("Target.targetCreated", self._created)
-        self.session.send("Target.setDiscoverTargets", {"discover": True})
-
-    def _created(self, event: dict) -> None:
-        info = event["targetInfo"]
-        if info["type"] not in ("service_worker", "worker", "shared_worker"):
-            return
-        if info["targetId"] in self.seen or self.session is None:
-            return
-        self.seen.add(info["targetId"])
-        sid = self.session.send(
-            "Target.attachToTarget", {"targetId": info["targetId"], "flatten": False}
-        )["sessionId"]
-        for n, (method, params) in enumerate(self._commands()):
-            message = json.dumps({"id": 1000 + n, "method": method, "params": params})
-            self.session.send("Target.sendMessageToTarget", {"sessionId": sid, "message": message})
-
-    def _commands(self) -> list[tuple[str, dict]]:
-        return [
-            ("Network.enable", {}),
-            ("Network.emulateNetworkConditions", {"offline": False, **self.conditions}),
-        ]
-
-    def page(self, ctx: object, page: object) -> None:
-        if self.conditions is None:
-            return
-        cdp = ctx.new_cdp_session(page)  # type: ignore[attr-defined]
-        for method, params in self._commands():
-            cdp.send(method, params)
-
-    def close(self) -> None:
-        if self.session is not None:
-            self.session.detach()
-            self.session = None
 
 
 def now(page: object) -> float:
@@ -143,22 +94,11 @@ def runtime(answers: list[tuple[str, int, int, str]]) -> int:
     return sum(1 for a in answers if "/lite/" in a[0] or "worker.js" in a[0] or "-sw.js" in a[0])
 
 
-def one_run(browser: object, server: SiteServer, args: argparse.Namespace, profile: str) -> dict:
-    throttle = Throttle(browser, profile)
-    try:
-        return _one_run(browser, server, args, throttle)
-    finally:
-        throttle.close()
-
-
-def _one_run(
-    browser: object, server: SiteServer, args: argparse.Namespace, throttle: Throttle
-) -> dict:
+def one_run(browser: object, server: SiteServer, args: argparse.Namespace) -> dict:
     out: dict[str, float] = {}
     query = f"?{args.query}" if args.query else ""
     ctx = browser.new_context(viewport={"width": 1200, "height": 900})  # type: ignore[attr-defined]
     page = ctx.new_page()
-    throttle.page(ctx, page)
     mark = server.sent.mark()
     page.goto(f"{server.url}/{args.page}{query}", wait_until="commit")
     page.locator(".scorpion-example figure.scorpion-board").first.wait_for(state="visible")
@@ -186,35 +126,11 @@ def _one_run(
     ctx.close()
     ctx = browser.new_context(viewport={"width": 1200, "height": 900})  # type: ignore[attr-defined]
     page = ctx.new_page()
-    throttle.page(ctx, page)
     page.goto(f"{server.url}/{args.play}{query}", wait_until="commit")
     page.locator(".scorpion-player[data-scorpion-live=ready]").wait_for(timeout=300_000)
     out["play"] = now(page) - page.evaluate("performance.timeOrigin") / 1000
     ctx.close()
     return out
-
-
-def check_throttle(browser: object, server: SiteServer) -> None:
-    """Fetch the wasm from a worker of a throttled page: it must take ≥ 1 s at 10 Mbit/s."""
-    throttle = Throttle(browser, "10mbit")
-    ctx = browser.new_context()  # type: ignore[attr-defined]
-    page = ctx.new_page()
-    throttle.page(ctx, page)
-    page.goto(f"{server.url}/en/index.html")
-    seconds = page.evaluate(
-        """async () => {
-          const code = `onmessage = async (e) => { const t = performance.now();
-            const r = await fetch(e.data, {cache: 'no-store'}); await r.arrayBuffer();
-            postMessage((performance.now() - t) / 1000); }`;
-          const w = new Worker(URL.createObjectURL(new Blob([code])));
-          await new Promise((ok) => setTimeout(ok, 500));
-          return await new Promise((ok) => { w.onmessage = (e) => ok(e.data);
-            w.postMessage(new URL('../lite/static/pyodide/pyodide.asm.wasm', location.href).href); });
-        }"""
-    )
-    ctx.close()
-    throttle.close()
-    print(f"throttle check: the wasm took {seconds:.2f} s from a worker at 10 Mbit/s")
 
 
 def goal(name: str, profile: str) -> str:
@@ -234,23 +150,27 @@ def main() -> int:
     )
     parser.add_argument("--query", default="", help="extra query, e.g. scorpion-snapshot=0")
     parser.add_argument("--no-compress", action="store_true", help="serve files as they are")
-    parser.add_argument("--check-throttle", action="store_true")
     parser.add_argument("--marks", action="store_true", help="also print the worker's phases")
     args = parser.parse_args()
     if not (args.site / args.page).exists():
         raise SystemExit(f"{args.site / args.page} is missing: run `make site-html` first")
     from playwright.sync_api import sync_playwright
 
-    server = SiteServer(args.site, compress=not args.no_compress)
     profiles = args.profile or ["localhost", "10mbit"]
+    servers = {
+        profile: SiteServer(
+            args.site,
+            compress=not args.no_compress,
+            link=Link(*PROFILES[profile]) if PROFILES[profile] else None,
+        )
+        for profile in profiles
+    }
     results: dict[str, list[dict]] = {p: [] for p in profiles}
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        if args.check_throttle:
-            check_throttle(browser, server)
         for i in range(args.runs):
             for profile in profiles:
-                r = one_run(browser, server, args, profile)
+                r = one_run(browser, servers[profile], args)
                 results[profile].append(r)
                 shown = {k: v for k, v in r.items() if args.marks or not k.startswith("+")}
                 print(
@@ -259,7 +179,8 @@ def main() -> int:
                     flush=True,
                 )
         browser.close()
-    server.close()
+    for server in servers.values():
+        server.close()
     print(f"\nmedians of {args.runs} runs, {args.site}, compressed={not args.no_compress}:")
     for profile in profiles:
         rows = results[profile]

@@ -14,7 +14,8 @@ Answers carry ``Vary: Accept-Encoding`` and ``Cache-Control: no-cache`` (the
 browser revalidates: ``If-Modified-Since`` gets a ``304``). The server binds the
 loopback interface only and counts the bytes of every answer's body
 (:attr:`SiteServer.sent`), which the browser tests and ``bench/player.py``
-read. ``make serve`` runs it.
+read. With a :class:`Link` it also sends no faster than a slow network would
+(``bench/player.py``'s 10 Mbit/s profile). ``make serve`` runs it.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ import io
 import os
 import sys
 import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
@@ -106,12 +108,46 @@ def _gzipped(path: str, mtime_ns: int, size: int) -> bytes:
         return gzip.compress(f.read(), compresslevel=6, mtime=0)
 
 
+class Link:
+    """A slow network link shared by every answer: ``rate`` bytes per second, and
+    ``latency`` seconds before each answer (bench/player.py's throttled profile)."""
+
+    def __init__(self, bits_per_second: float, latency: float) -> None:
+        self.rate = bits_per_second / 8
+        self.latency = latency
+        self.free_at = 0.0
+        self.lock = threading.Lock()
+
+    def send(self, data: bytes, out: BinaryIO) -> None:
+        """Write ``data`` to ``out`` no faster than the link allows, in 16 KB slices."""
+        for start in range(0, len(data), 16384):
+            piece = data[start : start + 16384]
+            with self.lock:
+                begin = max(time.monotonic(), self.free_at)
+                self.free_at = begin + len(piece) / self.rate
+                until = self.free_at
+            time.sleep(max(0.0, until - time.monotonic()))
+            out.write(piece)
+
+
 class CompressingHandler(http.server.SimpleHTTPRequestHandler):
     """Static files with ``Content-Encoding``, from precompressed siblings or gzipped here."""
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}  # noqa: RUF012
     sent: Sent | None = None
     compress = True
+    link: Link | None = None
+
+    def send_response(self, code: int, message: str | None = None) -> None:
+        if self.link is not None:
+            time.sleep(self.link.latency)
+        super().send_response(code, message)
+
+    def copyfile(self, source: BinaryIO, outputfile: BinaryIO) -> None:  # type: ignore[override]
+        if self.link is None:
+            super().copyfile(source, outputfile)
+            return
+        self.link.send(source.read(), outputfile)
 
     def log_message(self, format: str, *args: object) -> None:
         pass
