@@ -26,8 +26,9 @@ A run, on the profile:
 2. clicks the example's ▶ (the first action): ``cold`` is the time from that
    click to the interactive board, and ``first`` the bytes and requests the
    board cost;
-3. opens another example page in another language (``--second``) in the same
-   context, clicks its ▶: ``warm`` is the time from click to board, and
+3. waits ``--dwell`` seconds (the reader reads; ``later``: the bytes fetched
+   meanwhile), opens another example page in another language (``--second``)
+   in the same context, clicks its ▶: ``warm`` is the time from click to board, and
    ``second`` what that page downloaded, runtime included;
 4. in a fresh context, opens the Play page, whose player starts at once:
    ``play`` is the time from navigation to its interactive board.
@@ -117,6 +118,11 @@ def one_run(browser: object, server: SiteServer, args: argparse.Namespace) -> di
     for phase in PHASES[1:]:
         if isinstance(marks.get(phase), (int, float)) and action:
             out[f"+{phase}"] = (marks[phase] - action) / 1000
+    # The reader reads before going on; what the page fetches meanwhile (the
+    # snapshot, after a first visit that did without it) is "later".
+    mark = server.sent.mark()
+    page.wait_for_timeout(args.dwell * 1000)
+    out["later"] = server.sent.bytes_since(mark) / 1e6
     mark = server.sent.mark()
     page.goto(f"{server.url}/{args.second}{query}", wait_until="commit")
     out["warm"], _ = board(page, args.second, server.url)
@@ -145,6 +151,9 @@ def main() -> int:
     parser.add_argument("--second", default="ar/examples/first-move.html")
     parser.add_argument("--play", default="en/play.html")
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument(
+        "--dwell", type=float, default=10, help="seconds on the first page before the second"
+    )
     parser.add_argument(
         "--profile", action="append", choices=sorted(PROFILES), help="default: both"
     )

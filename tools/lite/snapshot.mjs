@@ -45,13 +45,13 @@ const snapshot = pyodide.makeMemorySnapshot();
 const slow = (performance.now() - t0) / 1000;
 const out = path.join(lite, "player", "python.snapshot");
 fs.writeFileSync(out, snapshot);
-/* What restoring saves, here: the pages' worker weighs it against the
-   snapshot's download on a first visit (worker.js, chooseSnapshot). */
+/* What restoring saves, here (printed: build_lite.py's SNAPSHOT_SAVES is
+   the figure on an idle machine, which the pages' worker weighs against the
+   snapshot's download on a first visit). */
 const t1 = performance.now();
 await loadPyodide({ indexURL, _loadSnapshot: snapshot, stdout: () => {}, stderr: console.error });
 const restore = (performance.now() - t1) / 1000;
 manifest.snapshot = "python.snapshot";
-manifest.snapshot_saves = Math.max(0, Math.round((slow - restore) * 10) / 10);
 fs.writeFileSync(manifestPath, JSON.stringify(manifest, null, 1) + "\n");
 console.log(
   `[lite] snapshot ${out}: ${(snapshot.length / 1e6).toFixed(1)} MB, ` +
