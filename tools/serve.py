@@ -218,9 +218,15 @@ class CompressingHandler(http.server.SimpleHTTPRequestHandler):
 class SiteServer:
     """A folder served on 127.0.0.1 (port 0: any free one) in a thread, compressed."""
 
-    def __init__(self, folder: Path, port: int = 0, *, compress: bool = True) -> None:
+    def __init__(
+        self, folder: Path, port: int = 0, *, compress: bool = True, link: Link | None = None
+    ) -> None:
         self.sent = Sent()
-        handler = type("Handler", (CompressingHandler,), {"sent": self.sent, "compress": compress})
+        handler = type(
+            "Handler",
+            (CompressingHandler,),
+            {"sent": self.sent, "compress": compress, "link": link},
+        )
         self.httpd = http.server.ThreadingHTTPServer(
             (LOOPBACK, port), functools.partial(handler, directory=str(folder))
         )

@@ -34,7 +34,11 @@ process.on("unhandledRejection", (e) => {
 });
 const t0 = performance.now();
 const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
-const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true, stdout: () => {}, stderr: console.error });
+/* The page runtime's own copy of the standard library (stored, not deflated:
+   it travels compressed as a whole), which the snapshot's import system has
+   indexed: the pages that start from this snapshot mount the same file. */
+const stdLibURL = manifest.stdlib ? path.join(lite, "player", manifest.stdlib) : undefined;
+const pyodide = await loadPyodide({ indexURL, stdLibURL, _makeSnapshot: true, stdout: () => {}, stderr: console.error });
 const site = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
 for (const wheel of manifest.wheels) {
   pyodide.unpackArchive(new Uint8Array(fs.readFileSync(indexURL + wheel)), "wheel", { extractDir: site });
@@ -49,7 +53,7 @@ fs.writeFileSync(out, snapshot);
    the figure on an idle machine, which the pages' worker weighs against the
    snapshot's download on a first visit). */
 const t1 = performance.now();
-await loadPyodide({ indexURL, _loadSnapshot: snapshot, stdout: () => {}, stderr: console.error });
+await loadPyodide({ indexURL, stdLibURL, _loadSnapshot: snapshot, stdout: () => {}, stderr: console.error });
 const restore = (performance.now() - t1) / 1000;
 manifest.snapshot = "python.snapshot";
 fs.writeFileSync(manifestPath, JSON.stringify(manifest, null, 1) + "\n");

@@ -63,6 +63,21 @@ function inCache(url) {
   });
 }
 
+/* Whether the server sends url compressed (Content-Encoding), or the cache has it. */
+function compressed(url) {
+  return inCache(url).then(function (hit) {
+    if (hit) return true;
+    return fetch(url, { method: "HEAD" }).then(
+      function (r) {
+        return r.ok && !!r.headers.get("content-encoding");
+      },
+      function () {
+        return false;
+      }
+    );
+  });
+}
+
 /* Which URL of the memory snapshot (31 MB, mostly zeros) to fetch: the raw
    file where the server sends it compressed (Content-Encoding: br or gzip,
    from the build's precompressed siblings; a HEAD request asks), else its
@@ -122,17 +137,17 @@ var manifest = fetch(playerUrl + "manifest.json").then(function (r) {
 /* Python's memory after start-up, made at build time (tools/lite/snapshot.mjs):
    restoring it skips seconds of initialisation and imports. When Pyodide
    refuses it (another build of Pyodide), Python starts the slow way. */
-async function boot(indexURL, pyodideModule, snapshot) {
+async function boot(indexURL, pyodideModule, snapshot, stdLibURL) {
   if (snapshot) {
     try {
-      var fast = await pyodideModule.loadPyodide({ indexURL: indexURL, _loadSnapshot: snapshot });
+      var fast = await pyodideModule.loadPyodide({ indexURL: indexURL, stdLibURL: stdLibURL, _loadSnapshot: snapshot });
       mark("python");
       return { pyodide: fast, snapshot: true };
     } catch (e) {
       self.postMessage({ type: "mark", name: "snapshot-refused", t: Date.now(), error: String(e) });
     }
   }
-  var slow = await pyodideModule.loadPyodide({ indexURL: indexURL });
+  var slow = await pyodideModule.loadPyodide({ indexURL: indexURL, stdLibURL: stdLibURL });
   mark("python");
   return { pyodide: slow, snapshot: false };
 }
@@ -153,6 +168,13 @@ var ready = manifest.then(async function (m) {
   });
   var snapshotAt = m.snapshot ? playerUrl + m.snapshot : null;
   var choice = chooseSnapshot(m, snapshotAt, indexURL + m.wheels[0], wheels, t0);
+  /* The standard library: the runtime's stored copy (the snapshot was made
+     with it) with the snapshot, or where the server compresses it; else
+     Pyodide's own deflated zip, lighter on a server that does not. */
+  var storedStdlib = m.stdlib ? compressed(playerUrl + m.stdlib) : Promise.resolve(false);
+  var stdlib = Promise.all([choice, storedStdlib]).then(function (both) {
+    return m.stdlib && (both[0].use || both[1]) ? playerUrl + m.stdlib : undefined;
+  });
   var snapshot = choice.then(function (c) {
     mark(c.use ? "snapshot" : "no-snapshot");
     return c.use ? fetchSnapshot(snapshotAt) : null;
@@ -161,7 +183,7 @@ var ready = manifest.then(async function (m) {
   var pyodideModule = await import(indexURL + "pyodide.mjs");
   mark("pyodide-script");
   var chosen = await choice;
-  var booted = await boot(indexURL, pyodideModule, chosen.use ? snapshot : null);
+  var booted = await boot(indexURL, pyodideModule, chosen.use ? snapshot : null, await stdlib);
   if (chosen.prefetch) {
     prefetch = function () {
       fetchSnapshot(snapshotAt).catch(function () {});
