@@ -30,7 +30,9 @@ nothing from any host but its own:
    HTML widget manager (``@jupyter-widgets/html-manager``'s AMD bundle) and
    RequireJS from the npm registry, and ``manifest.json``, which names the four
    wheels the pages' worker loads (traitlets, comm, ipywidgets, the project)
-   and the module it drives, and ``python.snapshot``: Python's memory once
+   and the module it drives, ``python_stdlib.stored.zip`` (the standard library
+   with stored members, which travels compressed as a whole), and
+   ``python.snapshot``: Python's memory once
    those are imported, made in Node by ``tools/lite/snapshot.mjs``, which the
    worker starts from. ``tools/lite/precompress.mjs`` then writes ``.br`` and
    ``.gz`` siblings of the runtime's compressible files (served with
