@@ -104,12 +104,15 @@
   var cached = null;
 
   /* Registers the service worker (once) and resolves when it controls the
-     page (at most 3 s later: without it everything still works, uncached). */
+     page (at most 3 s later: without it everything still works, uncached).
+     When one controls the page already, it is first checked against the
+     server's (a new build is a new worker, with a new cache): the runtime
+     then never mixes two builds. */
   function runtimeCache() {
     if (cached) return cached;
     var sw = navigator.serviceWorker;
     if (!sw || /[?&]cardsite-cache=0/.test(location.search)) return (cached = Promise.resolve(false));
-    if (sw.controller) return (cached = Promise.resolve(true));
+    if (sw.controller) return (cached = updated(sw));
     cached = new Promise(function (resolve) {
       var timer = setTimeout(function () {
         resolve(false);
@@ -125,6 +128,26 @@
       });
     });
     return cached;
+  }
+
+  function updated(sw) {
+    var check = sw.getRegistration(new URL("./", SW_URL).href).then(function (reg) {
+      if (!reg) return true;
+      return reg.update().then(function () {
+        if (!reg.installing && !reg.waiting) return true;
+        return new Promise(function (resolve) {
+          sw.addEventListener("controllerchange", function () {
+            resolve(true);
+          });
+        });
+      });
+    });
+    var late = new Promise(function (resolve) {
+      setTimeout(resolve, 2000, true); /* offline, or a slow server: the current one */
+    });
+    return Promise.race([check, late]).catch(function () {
+      return true;
+    });
   }
 
   /* ---- The Python side: one worker for the page. ---- */

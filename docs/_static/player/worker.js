@@ -118,10 +118,21 @@ async function chooseSnapshot(m, url, wheelsUrl, wheels, t0) {
   /* Wheels from the cache but no snapshot: the network is not measured. */
   var cachedWheels = !!(await inCache(wheelsUrl));
   var got = await Promise.all(wheels);
-  var seconds = Math.max((performance.now() - t0) / 1000, 0.001);
   var bytes = got.reduce(function (sum, w) {
     return sum + w.bytes.length;
   }, 0);
+  /* Their bodies' transfer time (Resource Timing: from the first byte of the
+     first to the last of the last), without the requests' latency. */
+  var first = Infinity;
+  var last = 0;
+  m.wheels.forEach(function (w) {
+    var e = performance.getEntriesByName(new URL(w, wheelsUrl).href)[0];
+    if (e && e.responseStart > 0) {
+      first = Math.min(first, e.responseStart);
+      last = Math.max(last, e.responseEnd);
+    }
+  });
+  var seconds = Math.max((last > first ? last - first : performance.now() - t0) / 1000, 0.001);
   var download = cachedWheels ? Infinity : m.snapshot_bytes / (bytes / seconds);
   self.postMessage({ type: "mark", name: "snapshot-download-estimate", t: download });
   var use = download <= (m.snapshot_saves || 3);
