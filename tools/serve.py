@@ -247,7 +247,11 @@ def main(argv: list[str] | None = None) -> int:
     if not args.folder.is_dir():
         print(f"serve: {args.folder} is not a folder (build the site first)", file=sys.stderr)
         return 2
-    server = SiteServer(args.folder, args.port)
+    try:
+        server = SiteServer(args.folder, args.port)
+    except OSError as error:
+        print(f"serve: cannot listen on {LOOPBACK}:{args.port}: {error.strerror}", file=sys.stderr)
+        return 2
     print(f"Serving {args.folder} compressed at {server.url}/ (Ctrl-C stops)", flush=True)
     try:
         server.thread.join()
