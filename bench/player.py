@@ -114,6 +114,12 @@ def one_run(browser: object, server: SiteServer, args: argparse.Namespace) -> di
     first = server.sent.since(mark)
     out["first"] = sum(a[2] for a in first) / 1e6
     out["first_requests"] = len(first)
+    # The worker's choice: the snapshot or not (1/0), and its estimate of the
+    # snapshot's download (seconds), weighed against what it saves.
+    out["snapshot"] = 1.0 if "snapshot" in marks else 0.0
+    estimate = marks.get("snapshot-download-estimate")
+    if isinstance(estimate, (int, float)):
+        out["estimate"] = estimate
     action = marks.get("action")
     for phase in PHASES[1:]:
         if isinstance(marks.get(phase), (int, float)) and action:
