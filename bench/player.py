@@ -86,7 +86,12 @@ def board(page: object, path: str, url: str) -> tuple[float, dict]:
         button.click()
     else:
         t0 = page.evaluate("performance.timeOrigin") / 1000  # type: ignore[attr-defined]
-    example.and_(page.locator("[data-scorpion-live=ready]")).wait_for(timeout=300_000)  # type: ignore[attr-defined]
+    try:
+        example.and_(page.locator("[data-scorpion-live=ready]")).wait_for(timeout=120_000)  # type: ignore[attr-defined]
+    except Exception as error:
+        state = example.get_attribute("data-scorpion-live")
+        marks = example.get_attribute("data-scorpion-marks")
+        raise RuntimeError(f"{path}: board {state}, marks {marks}") from error
     seconds = now(page) - t0
     return seconds, json.loads(example.get_attribute("data-scorpion-marks") or "{}")
 
@@ -181,11 +186,17 @@ def main() -> int:
         for profile in profiles
     }
     results: dict[str, list[dict]] = {p: [] for p in profiles}
+    failures: list[tuple[str, str]] = []
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for i in range(args.runs):
             for profile in profiles:
-                r = one_run(browser, servers[profile], args)
+                try:
+                    r = one_run(browser, servers[profile], args)
+                except Exception as error:  # a board that never came: say so, go on
+                    print(f"run {i + 1} {profile}: FAILED {str(error).splitlines()[0]}")
+                    failures.append((profile, str(error)))
+                    continue
                 results[profile].append(r)
                 shown = {k: v for k, v in r.items() if args.marks or not k.startswith("+")}
                 print(
@@ -233,6 +244,8 @@ def main() -> int:
                     if k.startswith("+") and all(k in r for r in rows)
                 )
             )
+    if failures:
+        print(f"FAILED RUNS: {len(failures)}: " + "; ".join(p for p, _ in failures))
     print("load average: " + " ".join(f"{x:.2f}" for x in os.getloadavg()))
     return 0
 
