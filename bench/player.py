@@ -1,32 +1,40 @@
-"""Time from navigation to an interactive live board, phase by phase, and the site's size.
+"""The page runtime's weight and speed: bytes, requests and times to a live board.
 
-    .venv/bin/python bench/player.py [--site _build/html]
-        [--page en/examples/moving-a-block.html] [--runs 5]
-        [--query scorpion-snapshot=0] [--jupyterlite]
+    .venv/bin/python bench/player.py [--site _build/html] [--runs 3]
+        [--profile localhost --profile 10mbit] [--query scorpion-snapshot=0]
+        [--jupyterlite]
 
-``--site`` defaults to ``_build/html`` (``make site-html``). Each run opens the
-page in a cold browser context (empty cache) of Debian's Chromium, served from
-127.0.0.1. All times are seconds from navigation start (the page's
-``performance.timeOrigin``):
+``--site`` defaults to ``_build/html`` (``make site-html``), served by
+``tools/serve.py`` on 127.0.0.1, compressed as static hosts do (precompressed
+``.br``/``.gz`` siblings, else gzip on the fly); the server counts the bytes
+of every answer's body. Each run opens a fresh browser context of Debian's
+Chromium (empty cache, no service worker). Profiles: ``localhost`` (no
+throttling) and ``10mbit``: the server sends no faster than 10 Mbit/s, shared
+by all answers, each 40 ms late (``tools/serve.py``'s ``Link``). The DevTools
+protocol's ``Network.emulateNetworkConditions`` was tried first: it throttles
+a page, but a service worker's fetches only when its target is attached
+before it fetches, which Playwright's (non-flat) CDP sessions cannot
+guarantee; the runtime, fetched through the service worker, then came
+unthrottled in some runs and not others.
 
-- ``fcp``: the browser's first contentful paint (the page's text and the static
-  diagram, which is in the first screen's HTML);
-- ``static``: the static diagram is visible, as Playwright sees it (its polling
-  adds up to a few tens of milliseconds);
-- ``worker``: player.js started the page's Python worker;
-- ``script``: the worker imported Pyodide's JavaScript;
-- ``manager``: ipywidgets' HTML widget manager is loaded in the page;
-- ``python``: Python is up (restored from the build's memory snapshot);
-- ``imported``: the project's wheel unpacked, scorpion.widget.page wired to the page;
-- ``built``: the board's widgets built in Python;
-- ``ready``: the board is interactive on the page (``data-scorpion-live=ready``).
+A run, on the profile:
 
-``--query scorpion-snapshot=0`` makes the worker start Python without the
-snapshot (to measure what it saves); give ``--query`` several times to compare,
-run by run. ``--jupyterlite`` times instead the Play page's link into the
-JupyterLite console, from navigation to the board there.
+1. opens an example page (``--page``): ``static`` is the time from navigation
+   to the static diagram on screen; then 1 s of quiet, and the bytes and
+   requests so far (``before``: what a reader who never touches a board
+   downloads);
+2. clicks the example's ▶ (the first action): ``cold`` is the time from that
+   click to the interactive board, and ``first`` the bytes and requests the
+   board cost;
+3. waits ``--dwell`` seconds (the reader reads; ``later``: the bytes fetched
+   meanwhile), opens another example page in another language (``--second``)
+   in the same context, clicks its ▶: ``warm`` is the time from click to board, and
+   ``second`` what that page downloaded, runtime included;
+4. in a fresh context, opens the Play page, whose player starts at once:
+   ``play`` is the time from navigation to its interactive board.
 
-Prints each run, the medians and the load average, then the sizes.
+Prints each run, the medians next to the goals, and the sizes. The Python
+worker's own phases are in the board's ``data-scorpion-marks`` (``--marks``).
 """
 
 from __future__ import annotations
@@ -40,162 +48,205 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
 
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, Server  # noqa: E402
+from serve import Link, SiteServer  # noqa: E402
 
-MARKS = ("fcp", "static", "worker", "script", "manager", "python", "imported", "built", "ready")
+from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
-
-def size(path: Path) -> tuple[int, int]:
-    files = [p for p in path.rglob("*") if p.is_file()]
-    return sum(p.stat().st_size for p in files), len(files)
-
-
-def page_bytes(site: Path) -> int:
-    """Bytes of what an example page's live board loads from lite/ (cold cache)."""
-    lite = site / "lite"
-    manifest = json.loads((lite / "player" / "manifest.json").read_text())
-    pyodide = lite / "player" / manifest["pyodide"]
-    names = [
-        pyodide / "pyodide.mjs",
-        pyodide / "pyodide.asm.mjs",
-        pyodide / "pyodide.asm.wasm",
-        pyodide / "python_stdlib.zip",
-        pyodide / "pyodide-lock.json",
-        lite / "player" / "require.js",
-        lite / "player" / "libembed-amd.js",
-        lite / "player" / manifest.get("snapshot", "python.snapshot.gz"),
-    ]
-    names += [pyodide / w for w in manifest["wheels"]]
-    return sum(p.stat().st_size for p in names if p.exists())
+#: Profile -> (bits per second, seconds of latency per answer), or None: no limit.
+PROFILES: dict[str, tuple[float, float] | None] = {"localhost": None, "10mbit": (10e6, 0.040)}
+#: The issue's goals: (figure, profile) -> (limit, unit).
+GOALS = {
+    ("cold", "localhost"): (2.0, "s"),
+    ("cold", "10mbit"): (8.0, "s"),
+    ("warm", "10mbit"): (1.5, "s"),
+    ("static", "10mbit"): (1.0, "s"),
+    ("first", "*"): (8.0, "MB"),
+    ("second", "*"): (0.3, "MB"),
+    ("before", "*"): (0.0, "runtime requests"),
+}
+PHASES = ("action", "cache", "worker", "pyodide-script", "manager", "python", "imported", "built")
 
 
-def one_run(browser: object, url: str) -> dict[str, float]:
+def now(page: object) -> float:
+    return page.evaluate("performance.timeOrigin + performance.now()") / 1000  # type: ignore[attr-defined]
+
+
+def board(page: object, path: str, url: str) -> tuple[float, dict]:
+    """Click the first example's ▶ and wait for its board: (seconds, marks).
+
+    A site whose first example starts by itself (no ▶: before lazy start) is
+    timed from the navigation instead."""
+    example = page.locator(".scorpion-example").first  # type: ignore[attr-defined]
+    example.locator("figure.scorpion-board").wait_for(state="visible", timeout=60_000)
+    button = example.locator(".scorpion-play-here")
+    t0 = now(page)
+    if button.count():
+        button.click()
+    else:
+        t0 = page.evaluate("performance.timeOrigin") / 1000  # type: ignore[attr-defined]
+    try:
+        example.and_(page.locator("[data-scorpion-live=ready]")).wait_for(timeout=120_000)  # type: ignore[attr-defined]
+    except Exception as error:
+        state = example.get_attribute("data-scorpion-live")
+        marks = example.get_attribute("data-scorpion-marks")
+        raise RuntimeError(f"{path}: board {state}, marks {marks}") from error
+    seconds = now(page) - t0
+    return seconds, json.loads(example.get_attribute("data-scorpion-marks") or "{}")
+
+
+def runtime(answers: list[tuple[str, int, int, str]]) -> int:
+    return sum(1 for a in answers if "/lite/" in a[0] or "worker.js" in a[0] or "-sw.js" in a[0])
+
+
+def one_run(browser: object, server: SiteServer, args: argparse.Namespace) -> dict:
+    out: dict[str, float] = {}
+    query = f"?{args.query}" if args.query else ""
     ctx = browser.new_context(viewport={"width": 1200, "height": 900})  # type: ignore[attr-defined]
     page = ctx.new_page()
-    page.goto(url, wait_until="commit")
+    mark = server.sent.mark()
+    page.goto(f"{server.url}/{args.page}{query}", wait_until="commit")
     page.locator(".scorpion-example figure.scorpion-board").first.wait_for(state="visible")
-    static = page.evaluate("performance.timeOrigin + performance.now()")
-    live = page.locator("[data-scorpion-live=ready]").first
-    live.wait_for(timeout=180_000)
-    origin = page.evaluate("performance.timeOrigin")
-    marks = {"static": static}
-    marks["ready"] = page.evaluate(
-        "performance.timeOrigin + performance.getEntriesByName('scorpion-ready')[0].startTime"
-    )
-    marks["fcp"] = page.evaluate(
-        "performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0].startTime"
-    )
-    inner = json.loads(live.get_attribute("data-scorpion-marks") or "{}")
-    marks.update({("script" if k == "pyodide-script" else k): v for k, v in inner.items()})
+    out["static"] = now(page) - page.evaluate("performance.timeOrigin") / 1000
+    page.wait_for_timeout(1000)
+    before = server.sent.since(mark)
+    out["before"] = sum(a[2] for a in before) / 1e6
+    out["before_requests"] = len(before)
+    out["before_runtime"] = runtime(before)
+    mark = server.sent.mark()
+    out["cold"], marks = board(page, args.page, server.url)
+    first = server.sent.since(mark)
+    out["first"] = sum(a[2] for a in first) / 1e6
+    out["first_requests"] = len(first)
+    # The worker's choice: the snapshot or not (1/0), and its estimate of the
+    # snapshot's download (seconds), weighed against what it saves.
+    out["snapshot"] = 1.0 if "snapshot" in marks else 0.0
+    estimate = marks.get("snapshot-download-estimate")
+    if isinstance(estimate, (int, float)):
+        out["estimate"] = estimate
+    action = marks.get("action")
+    for phase in PHASES[1:]:
+        if isinstance(marks.get(phase), (int, float)) and action:
+            out[f"+{phase}"] = (marks[phase] - action) / 1000
+    # The reader reads before going on; what the page fetches meanwhile (the
+    # snapshot, after a first visit that did without it) is "later".
+    mark = server.sent.mark()
+    page.wait_for_timeout(args.dwell * 1000)
+    out["later"] = server.sent.bytes_since(mark) / 1e6
+    mark = server.sent.mark()
+    page.goto(f"{server.url}/{args.second}{query}", wait_until="commit")
+    out["warm"], _ = board(page, args.second, server.url)
+    second = server.sent.since(mark)
+    out["second"] = sum(a[2] for a in second) / 1e6
+    out["second_requests"] = len(second)
     ctx.close()
-    return {k: (v - origin) / 1000 for k, v in marks.items() if isinstance(v, (int, float))}
-
-
-def jupyterlite_run(browser: object, base: str) -> float:
-    """Seconds from navigation to the board in JupyterLite (the Play page's link)."""
     ctx = browser.new_context(viewport={"width": 1200, "height": 900})  # type: ignore[attr-defined]
     page = ctx.new_page()
-    page.goto(f"{base}/en/play.html")
-    link = page.locator(".scorpion-lite-link a")
-    link.wait_for(state="visible")
-    href = link.get_attribute("href")
-    lite = ctx.new_page()
-    lite.goto(href, wait_until="commit")
-    lite.locator(".scorpion-board.scorpion-live .scorpion-col-7 .scorpion-card").first.wait_for(
-        timeout=180_000
-    )
-    seconds = lite.evaluate("performance.now()") / 1000
+    page.goto(f"{server.url}/{args.play}{query}", wait_until="commit")
+    page.locator(".scorpion-player[data-scorpion-live=ready]").wait_for(timeout=300_000)
+    out["play"] = now(page) - page.evaluate("performance.timeOrigin") / 1000
     ctx.close()
-    return seconds
+    return out
+
+
+def goal(name: str, profile: str) -> str:
+    limit = GOALS.get((name, profile)) or GOALS.get((name, "*"))
+    return f" (goal ≤ {limit[0]:g} {limit[1]})" if limit else ""
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--site",
-        type=Path,
-        action="append",
-        help="a built site (default _build/html); give several to compare them, run by run",
-    )
+    parser.add_argument("--site", type=Path, default=ROOT / "_build" / "html")
     parser.add_argument("--page", default="en/examples/moving-a-block.html")
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--second", default="ar/examples/first-move.html")
+    parser.add_argument("--play", default="en/play.html")
+    parser.add_argument("--runs", type=int, default=3)
     parser.add_argument(
-        "--query",
-        action="append",
-        help="extra query for the page (e.g. scorpion-snapshot=0); give several to compare",
+        "--dwell", type=float, default=10, help="seconds on the first page before the second"
     )
     parser.add_argument(
-        "--jupyterlite",
-        action="store_true",
-        help="time the board in JupyterLite's console (the Play page's link) instead",
+        "--profile", action="append", choices=sorted(PROFILES), help="default: both"
     )
-    parser.add_argument(
-        "--marks", help="comma-separated marks to print (default: the ones listed above)"
-    )
+    parser.add_argument("--query", default="", help="extra query, e.g. scorpion-snapshot=0")
+    parser.add_argument("--no-compress", action="store_true", help="serve files as they are")
+    parser.add_argument("--marks", action="store_true", help="also print the worker's phases")
     args = parser.parse_args()
-    marks_shown = tuple(args.marks.split(",")) if args.marks else MARKS
+    if not (args.site / args.page).exists():
+        raise SystemExit(f"{args.site / args.page} is missing: run `make site-html` first")
     from playwright.sync_api import sync_playwright
 
-    sites = args.site or [ROOT / "_build" / "html"]
-    for site in sites:
-        if not (site / args.page).exists():
-            raise SystemExit(f"{site / args.page} is missing: run `make site-html` first")
-    servers = [Server(site) for site in sites]
-    queries = args.query or [""]
-    variants = [
-        (f"{site}{'?' + q if q else ''}", f"{server.url}/{args.page}{'?' + q if q else ''}")
-        for site, server in zip(sites, servers, strict=True)
-        for q in queries
-    ]
-    runs: dict[str, list[dict[str, float]]] = {name: [] for name, _ in variants}
+    profiles = args.profile or ["localhost", "10mbit"]
+    servers = {
+        profile: SiteServer(
+            args.site,
+            compress=not args.no_compress,
+            link=Link(*PROFILES[profile]) if PROFILES[profile] else None,
+        )
+        for profile in profiles
+    }
+    results: dict[str, list[dict]] = {p: [] for p in profiles}
+    failures: list[tuple[str, str]] = []
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        if args.jupyterlite:
-            times = [jupyterlite_run(browser, servers[0].url) for _ in range(args.runs)]
-            print("JupyterLite console, board shown: " + "  ".join(f"{t:.2f}" for t in times))
-            print(f"median {statistics.median(times):.2f} s")
-        else:
-            for i in range(args.runs):
-                for name, url in variants:
-                    marks = one_run(browser, url)
-                    runs[name].append(marks)
-                    print(
-                        f"run {i + 1} {name}: "
-                        + "  ".join(f"{k}={marks.get(k, float('nan')):.2f}" for k in marks_shown),
-                        flush=True,
-                    )
+        for i in range(args.runs):
+            for profile in profiles:
+                try:
+                    r = one_run(browser, servers[profile], args)
+                except Exception as error:  # a board that never came: say so, go on
+                    print(f"run {i + 1} {profile}: FAILED {str(error).splitlines()[0]}")
+                    failures.append((profile, str(error)))
+                    continue
+                results[profile].append(r)
+                shown = {k: v for k, v in r.items() if args.marks or not k.startswith("+")}
+                print(
+                    f"run {i + 1} {profile}: "
+                    + "  ".join(f"{k}={v:.2f}" for k, v in shown.items()),
+                    flush=True,
+                )
         browser.close()
-    for server in servers:
+    for server in servers.values():
         server.close()
-    if not args.jupyterlite:
-        for name, _ in variants:
+    print(f"\nmedians of {args.runs} runs, {args.site}, compressed={not args.no_compress}:")
+    for profile in profiles:
+        rows = results[profile]
+
+        def med(key: str, rows: list[dict] = rows) -> float:
+            return statistics.median(r[key] for r in rows)
+
+        print(f"  {profile}:")
+        print(f"    static diagram      {med('static'):6.2f} s{goal('static', profile)}")
+        print(
+            f"    before the action   {med('before'):6.3f} MB in {med('before_requests'):.0f} "
+            f"requests, {med('before_runtime'):.0f} of the runtime{goal('before', profile)}"
+        )
+        print(
+            f"    first action        {med('first'):6.2f} MB in {med('first_requests'):.0f} "
+            f"requests{goal('first', profile)}"
+        )
+        print(
+            f"    interactive, cold   {med('cold'):6.2f} s after the click{goal('cold', profile)}"
+        )
+        print(
+            f"    second page         {med('second'):6.3f} MB in {med('second_requests'):.0f} "
+            f"requests{goal('second', profile)}"
+        )
+        print(
+            f"    interactive, warm   {med('warm'):6.2f} s after the click{goal('warm', profile)}"
+        )
+        print(f"    Play page, cold     {med('play'):6.2f} s from navigation")
+        if args.marks:
             print(
-                f"median {name}: "
+                "    worker phases after the click: "
                 + "  ".join(
-                    f"{k}={statistics.median(r.get(k, float('nan')) for r in runs[name]):.2f}"
-                    for k in marks_shown
+                    f"{k[1:]}={med(k):.2f}"
+                    for k in rows[0]
+                    if k.startswith("+") and all(k in r for r in rows)
                 )
             )
+    if failures:
+        print(f"FAILED RUNS: {len(failures)}: " + "; ".join(p for p, _ in failures))
     print("load average: " + " ".join(f"{x:.2f}" for x in os.getloadavg()))
-    for site in sites:
-        total, count = size(site)
-        print(f"site: {total / 1e6:.1f} MB in {count} files ({site})")
-        lite = site / "lite"
-        if (lite / "player" / "manifest.json").exists():
-            t, n = size(lite)
-            pyodide, _ = size(lite / "static" / "pyodide")
-            player, _ = size(lite / "player")
-            snap = lite / "player" / "python.snapshot.gz"
-            print(
-                f"  lite/ (shared by the languages): {t / 1e6:.1f} MB in {n} files: Pyodide + "
-                f"wheels {pyodide / 1e6:.1f} MB, page player {player / 1e6:.1f} MB (of which "
-                f"the gzipped Python snapshot {snap.stat().st_size / 1e6 if snap.exists() else 0:.1f} MB)"
-            )
-            print(
-                "  what an example page's board loads (uncompressed): "
-                f"{page_bytes(site) / 1e6:.1f} MB"
-            )
     return 0
 
 

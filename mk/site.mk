@@ -7,7 +7,8 @@
 #   make site-lang LANG_ONE=ro   one language only
 #   make gettext              extract the English text into _build/gettext/*.pot
 #   make intl-update          update locales/<lang>/LC_MESSAGES/*.po from the templates
-#   make serve                serve _build/html on 127.0.0.1 and print the address
+#   make serve                serve _build/html on 127.0.0.1, compressed as static hosts do
+#                             (tools/serve.py: .br/.gz siblings, else gzip; Content-Encoding)
 SITE_OUT := _build/html
 SPHINXBUILD := $(BIN)/sphinx-build
 SPHINXOPTS ?= -W --keep-going -n -E -q
@@ -37,9 +38,8 @@ gettext: $(STAMP)
 intl-update: gettext
 	$(BIN)/sphinx-intl update -p _build/gettext -d locales $(foreach l,$(TRANSLATIONS),-l $(l))
 
-serve:
-	@echo "Serving $(SITE_OUT) at http://127.0.0.1:$(SERVE_PORT)/"
-	$(PY) -m http.server --bind 127.0.0.1 --directory $(SITE_OUT) $(SERVE_PORT)
+serve: $(STAMP)
+	$(PY) tools/serve.py $(SITE_OUT) --port $(SERVE_PORT)
 
 bench-site: $(STAMP)
 	$(PY) bench/site.py

@@ -163,3 +163,28 @@ def test_the_ipython_stand_in_lets_ipywidgets_run_without_ipython() -> None:
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.split() == ["1", "True"]
+
+
+def test_the_wire_is_game_independent() -> None:
+    """cardsite.page, the wire every game's boards use, imports no game; Scorpion's
+    page module re-exports it unchanged."""
+    code = (
+        "import sys\n"
+        "import cardsite.page as wire\n"
+        "sent = []\n"
+        "wire.connect(lambda t, b: sent.append(t))\n"
+        "import ipywidgets\n"
+        "with wire.batch():\n"
+        "    ipywidgets.Button(description='x')\n"
+        "wire.disconnect()\n"
+        "print(len(sent), sorted(m for m in sys.modules if m.split('.')[0] == 'scorpion'))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == ["1", "[]"]
+    import cardsite.page
+
+    for name in ("connect", "disconnect", "receive", "batch", "PageComm"):
+        assert getattr(page, name) is getattr(cardsite.page, name)

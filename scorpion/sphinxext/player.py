@@ -140,12 +140,23 @@ def _link_or_copy(src: str, dst: str) -> None:
         shutil.copy2(src, dst)
 
 
+#: The page runtime's cache (tools/lite/cardsite-sw.js), built into the lite
+#: folder's player/ and put next to that folder, at the site's root: a service
+#: worker controls the pages under its own folder only.
+SERVICE_WORKER = "cardsite-sw.js"
+
+
 def copy_lite(src: Path, dst: Path) -> None:
     """Put the built lite folder ``src`` at ``dst`` (replaced), hard-linking its
-    files where the file system allows it (it is some 50 MB)."""
+    files where the file system allows it (it is some 50 MB), and the runtime
+    cache's service worker next to it (``dst.parent / "cardsite-sw.js"``)."""
     if dst.exists():
         shutil.rmtree(dst)
     shutil.copytree(src, dst, copy_function=_link_or_copy)
+    worker = src / "player" / SERVICE_WORKER
+    if worker.exists():
+        text = worker.read_text(encoding="utf-8").replace("@LITE@", f"{dst.name}/")
+        (dst.parent / SERVICE_WORKER).write_text(text, encoding="utf-8")
 
 
 def _copy_lite(app: Any, error: Exception | None) -> None:

@@ -112,6 +112,7 @@ def test_example_board_plays_in_the_page_language(context: tuple, site: Path, la
         assert page.locator("html").get_attribute("dir") == ("rtl" if lang == "ar" else "ltr")
         before = page.evaluate(BOXES, ".scorpion-example")
         example.screenshot(path=str(artifact(f"player-{lang}-static.png")))
+        example.locator(".scorpion-play-here").click()  # the runtime starts on an action
 
         try:
             example.and_(page.locator("[data-scorpion-live=ready]")).wait_for(timeout=150_000)

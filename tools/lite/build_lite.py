@@ -29,9 +29,16 @@ nothing from any host but its own:
 6. The page player's own files in ``player/`` (:func:`page_player`): ipywidgets'
    HTML widget manager (``@jupyter-widgets/html-manager``'s AMD bundle) and
    RequireJS from the npm registry, and ``manifest.json``, which names the four
-   wheels the pages' worker loads (traitlets, comm, ipywidgets, the project),
-   and ``python.snapshot.gz``: Python's memory once those are imported, made in
-   Node by ``tools/lite/snapshot.mjs``, which the worker starts from.
+   wheels the pages' worker loads (traitlets, comm, ipywidgets, the project)
+   and the module it drives, ``python_stdlib.stored.zip`` (the standard library
+   with stored members, which travels compressed as a whole), and
+   ``python.snapshot``: Python's memory once
+   those are imported, made in Node by ``tools/lite/snapshot.mjs``, which the
+   worker starts from. ``tools/lite/precompress.mjs`` then writes ``.br`` and
+   ``.gz`` siblings of the runtime's compressible files (served with
+   ``Content-Encoding`` by ``tools/serve.py`` and hosts that do so), and
+   ``player/cardsite-sw.js``, the service worker that caches the runtime, gets
+   the build's identity.
    The pages draw their boards with these, with Pyodide in a worker and no
    Jupyter kernel (``docs/_static/player/``): the JupyterLite app takes 10 s or
    more to show a board on this machine, the page player about 2 s.
@@ -91,6 +98,20 @@ HTML_MANAGER = "@jupyter-widgets/html-manager@1.0.15"
 REQUIREJS = "requirejs@2.3.8"
 #: What the pages' worker loads into Pyodide (lock keys; no IPython, no kernel).
 PAGE_PACKAGES = ("traitlets", "comm", "ipywidgets", PROJECT)
+#: The module the pages' worker drives: ``prepare()``, ``connect(send)``,
+#: ``show(kind, options)``, ``receive(text, buffers)`` (the only thing the
+#: page runtime knows of the game).
+PAGE_MODULE = "scorpion.widget.page"
+#: The page runtime's standard library (stored members; see :func:`stored_stdlib`).
+STDLIB = "python_stdlib.stored.zip"
+#: Seconds a page saves by starting Python from the memory snapshot rather than
+#: booting and importing (tools/lite/snapshot.mjs prints both: about 4 s
+#: against 0.4 s in Node on the 2-core build machine, idle). The pages' worker downloads the
+#: snapshot on a first visit only when the network brings it in less time
+#: (worker.js, chooseSnapshot): from about 14 Mbit/s up.
+SNAPSHOT_SAVES = 3.5
+#: The runtime cache's service worker (a template: build id and lite folder).
+SERVICE_WORKER = Path(__file__).with_name("cardsite-sw.js")
 
 
 def log(text: str) -> None:
@@ -401,10 +422,54 @@ def page_player(out: Path, cache: Path) -> None:
     shutil.copy2(npm_package(cache, REQUIREJS) / "require.js", dest / "require.js")
     lock = json.loads((out / "static" / "pyodide" / "pyodide-lock.json").read_text())
     wheels = [lock["packages"][key]["file_name"] for key in PAGE_PACKAGES]
-    manifest = {"pyodide": "../static/pyodide/", "wheels": wheels}
+    stored_stdlib(out / "static" / "pyodide" / "python_stdlib.zip", dest / STDLIB)
+    manifest = {
+        "pyodide": "../static/pyodide/",
+        "wheels": wheels,
+        "module": PAGE_MODULE,
+        "stdlib": STDLIB,
+    }
     (dest / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
     run(["node", str(Path(__file__).with_name("snapshot.mjs")), str(out)])
+    run(
+        [
+            "node",
+            str(Path(__file__).with_name("precompress.mjs")),
+            str(dest),
+            str(out / "static" / "pyodide"),
+        ]
+    )
+    manifest = json.loads((dest / "manifest.json").read_text())
+    manifest["snapshot_bytes"] = (dest / (manifest["snapshot"] + ".br")).stat().st_size
+    manifest["snapshot_saves"] = SNAPSHOT_SAVES
+    (dest / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
+    build = runtime_id(out)
+    (dest / SERVICE_WORKER.name).write_text(SERVICE_WORKER.read_text().replace("@BUILD@", build))
+    log(f"page runtime {build}: service worker {dest / SERVICE_WORKER.name}")
     log(f"page player: {HTML_MANAGER}, {REQUIREJS}, wheels {', '.join(wheels)}")
+
+
+def stored_stdlib(src: Path, dst: Path) -> None:
+    """A copy of Pyodide's standard library zip with its members stored, not
+    deflated: served compressed as a whole (brotli across files) it is 1.6 MB
+    where the deflated zip is 2.5. The pages' memory snapshot is made with it."""
+    with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w", zipfile.ZIP_STORED) as zout:
+        for info in zin.infolist():
+            data = zin.read(info)
+            info.compress_type = zipfile.ZIP_STORED
+            zout.writestr(info, data)
+
+
+def runtime_id(out: Path) -> str:
+    """A hash of the page runtime's files (``player/`` and ``static/pyodide/``):
+    the service worker's cache is named after it, so a new build replaces it."""
+    digest = hashlib.sha256()
+    for folder in ("player", "static/pyodide"):
+        for path in sorted((out / folder).rglob("*")):
+            if path.is_file() and path.name != SERVICE_WORKER.name:
+                digest.update(path.relative_to(out).as_posix().encode() + b"\0")
+                digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:16]
 
 
 def check_offline(out: Path) -> None:

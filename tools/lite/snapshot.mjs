@@ -5,9 +5,10 @@
  * build machine). This script does that once, at build time: it boots the
  * site's Pyodide (LITE_DIR/static/pyodide) in Node with _makeSnapshot, unpacks
  * the wheels named in LITE_DIR/player/manifest.json, runs
- * scorpion.widget.page.prepare() (the imports), and writes Python's memory to
- * LITE_DIR/player/python.snapshot.gz. The pages' worker inflates that file and
- * passes it to
+ * the manifest's page module's prepare() (the imports), and writes Python's
+ * memory to LITE_DIR/player/python.snapshot (31 MB, mostly zeros:
+ * tools/lite/precompress.mjs then writes its .br and .gz, 6 and 8 MB). The
+ * pages' worker gets it compressed, and passes it to
  * loadPyodide({_loadSnapshot}); Pyodide checks that the snapshot was made by
  * the same build of itself and refuses it otherwise (the worker then starts
  * the slow way). Only JavaScript objects Pyodide knows how to restore may be
@@ -15,7 +16,6 @@
  * unpacked with pyodide.unpackArchive and not installed by pyodide.loadPackage.
  */
 import fs from "node:fs";
-import zlib from "node:zlib";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -34,20 +34,30 @@ process.on("unhandledRejection", (e) => {
 });
 const t0 = performance.now();
 const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
-const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true, stdout: () => {}, stderr: console.error });
+/* The page runtime's own copy of the standard library (stored, not deflated:
+   it travels compressed as a whole), which the snapshot's import system has
+   indexed: the pages that start from this snapshot mount the same file. */
+const stdLibURL = manifest.stdlib ? path.join(lite, "player", manifest.stdlib) : undefined;
+const pyodide = await loadPyodide({ indexURL, stdLibURL, _makeSnapshot: true, stdout: () => {}, stderr: console.error });
 const site = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
 for (const wheel of manifest.wheels) {
   pyodide.unpackArchive(new Uint8Array(fs.readFileSync(indexURL + wheel)), "wheel", { extractDir: site });
 }
-pyodide.runPython("from scorpion.widget import page as _page\n_page.prepare()\ndel _page\n");
+if (!/^[A-Za-z_][\w.]*$/.test(manifest.module || "")) throw new Error("manifest.json: no page module");
+pyodide.runPython(`import importlib\nimportlib.import_module(${JSON.stringify(manifest.module)}).prepare()\ndel importlib\n`);
 const snapshot = pyodide.makeMemorySnapshot();
-/* Mostly zeros: gzip takes it from about 31 MB to about 8 (the worker
-   inflates it with the browser's DecompressionStream). */
-const out = path.join(lite, "player", "python.snapshot.gz");
-fs.writeFileSync(out, zlib.gzipSync(snapshot, { level: 6 }));
-manifest.snapshot = "python.snapshot.gz";
+const slow = (performance.now() - t0) / 1000;
+const out = path.join(lite, "player", "python.snapshot");
+fs.writeFileSync(out, snapshot);
+/* What restoring saves, here (printed: build_lite.py's SNAPSHOT_SAVES is
+   the figure on an idle machine, which the pages' worker weighs against the
+   snapshot's download on a first visit). */
+const t1 = performance.now();
+await loadPyodide({ indexURL, stdLibURL, _loadSnapshot: snapshot, stdout: () => {}, stderr: console.error });
+const restore = (performance.now() - t1) / 1000;
+manifest.snapshot = "python.snapshot";
 fs.writeFileSync(manifestPath, JSON.stringify(manifest, null, 1) + "\n");
 console.log(
   `[lite] snapshot ${out}: ${(snapshot.length / 1e6).toFixed(1)} MB, ` +
-    `${(fs.statSync(out).size / 1e6).toFixed(1)} MB gzipped, in ${((performance.now() - t0) / 1000).toFixed(1)} s`
+    `Python's start and imports ${slow.toFixed(1)} s, restored in ${restore.toFixed(1)} s`
 );

@@ -11,10 +11,16 @@
  * ipywidgets widget the JupyterLite app shows (scorpion.widget), and
  * scorpion.widget.page carries its comm messages over postMessage.
  *
- * The static diagram stays visible until the board is interactive.
- * player.css reserves the room the board's controls need from the first
- * paint, and ready() swaps the board in without moving the page. Nothing is
- * fetched from any other host.
+ * Nothing of that runtime is fetched until the reader acts on a board: a
+ * click on one of its cards or on its ▶ button, or a key pressed on it (the
+ * Play page's player starts at once). The static diagram stays until then,
+ * and until the board is interactive. The runtime's files are kept by a
+ * service worker (cardsite-sw.js at the site's root, written by
+ * scorpion.sphinxext.player from lite/player/cardsite-sw.js), so that every
+ * later page and language reuses them: registered on the first action, it
+ * controls the page before the Python worker starts. player.css reserves the
+ * room the board's controls need from the first paint, and ready() swaps the
+ * board in without moving the page. Nothing is fetched from any other host.
  */
 (function () {
   "use strict";
@@ -93,6 +99,57 @@
     });
   }
 
+  /* ---- The runtime's cache: a service worker at the site's root. ---- */
+  var SW_URL = new URL("../cardsite-sw.js", liteUrl).href;
+  var cached = null;
+
+  /* Registers the service worker (once) and resolves when it controls the
+     page (at most 3 s later: without it everything still works, uncached).
+     When one controls the page already, it is first checked against the
+     server's (a new build is a new worker, with a new cache): the runtime
+     then never mixes two builds. */
+  function runtimeCache() {
+    if (cached) return cached;
+    var sw = navigator.serviceWorker;
+    if (!sw || /[?&]cardsite-cache=0/.test(location.search)) return (cached = Promise.resolve(false));
+    if (sw.controller) return (cached = updated(sw));
+    cached = new Promise(function (resolve) {
+      var timer = setTimeout(function () {
+        resolve(false);
+      }, 3000);
+      sw.addEventListener("controllerchange", function () {
+        clearTimeout(timer);
+        resolve(true);
+      });
+      sw.register(SW_URL, { scope: new URL("./", SW_URL).href }).catch(function (e) {
+        console.warn("cardsite: no service worker, the runtime is not cached", e);
+        clearTimeout(timer);
+        resolve(false);
+      });
+    });
+    return cached;
+  }
+
+  function updated(sw) {
+    var check = sw.getRegistration(new URL("./", SW_URL).href).then(function (reg) {
+      if (!reg) return true;
+      return reg.update().then(function () {
+        if (!reg.installing && !reg.waiting) return true;
+        return new Promise(function (resolve) {
+          sw.addEventListener("controllerchange", function () {
+            resolve(true);
+          });
+        });
+      });
+    });
+    var late = new Promise(function (resolve) {
+      setTimeout(resolve, 2000, true); /* offline, or a slow server: the current one */
+    });
+    return Promise.race([check, late]).catch(function () {
+      return true;
+    });
+  }
+
   /* ---- The Python side: one worker for the page. ---- */
   var host = null;
 
@@ -102,35 +159,46 @@
     this.pending = {}; /* message id -> {callbacks} or {resolve, reject} */
     this.comms = {};
     this.next = 1;
-    /* ?scorpion-snapshot=0 on the page's address: Python starts without the
-       build's memory snapshot (bench/player.py measures what it saves). */
-    var noSnapshot = /[?&]scorpion-snapshot=0/.test(location.search) ? "&snapshot=0" : "";
-    this.worker = new Worker(staticUrl + "worker.js?lite=" + encodeURIComponent(liteUrl) + noSnapshot, {
-      type: "module",
+    /* ?scorpion-snapshot=0 (or 1) on the page's address: Python starts
+       without (with) the build's memory snapshot, whatever the network
+       (bench/player.py measures what it saves). */
+    var forced = /[?&]scorpion-snapshot=([01])/.exec(location.search);
+    var noSnapshot = forced ? "&snapshot=" + forced[1] : "";
+    this.marks.action = now();
+    /* The worker starts once the page is under the runtime's cache. */
+    this.started = runtimeCache().then(function (ok) {
+      self.marks.cache = now();
+      self.marks.cached = ok;
+      var worker = new Worker(staticUrl + "worker.js?lite=" + encodeURIComponent(liteUrl) + noSnapshot, {
+        type: "module",
+      });
+      self.marks.worker = now();
+      worker.onmessage = function (event) {
+        var msg = event.data;
+        if (msg.type === "mark") {
+          self.marks[msg.name] = msg.t;
+          return;
+        }
+        /* In order, and only once the widget manager is there. */
+        self.manager.then(function (manager) {
+          self.handle(manager, msg);
+        });
+      };
+      return worker;
     });
-    this.marks.worker = now();
-    /* The widget manager is 3.6 MB of script to parse on the page's thread:
-       only once the static diagram is painted (Python needs longer anyway). */
-    this.manager = afterPaint().then(function () {
+    /* The widget manager is script to parse on the page's thread: only once
+       the page is painted (Python needs longer anyway). */
+    this.manager = Promise.all([this.started, afterPaint()]).then(function () {
       return loadManager(self);
     });
-    this.worker.onmessage = function (event) {
-      var msg = event.data;
-      if (msg.type === "mark") {
-        self.marks[msg.name] = msg.t;
-        return;
-      }
-      /* In order, and only once the widget manager is there. */
-      self.manager.then(function (manager) {
-        self.handle(manager, msg);
-      });
-    };
   }
 
   Host.prototype.post = function (msg, pending) {
     msg.id = this.next++;
     if (pending) this.pending[msg.id] = pending;
-    this.worker.postMessage(msg);
+    this.started.then(function (worker) {
+      worker.postMessage(msg);
+    });
     return String(msg.id);
   };
 
@@ -303,7 +371,7 @@
     }
   }
 
-  function upgrade(el) {
+  function upgrade(el, action) {
     if (el.getAttribute("data-scorpion-live")) return;
     el.setAttribute("data-scorpion-live", "loading");
     el.classList.add("scorpion-pending");
@@ -335,6 +403,7 @@
         labelCards(board);
         ready(el, holder, board, performance.now() - t0);
         watch(el, holder, board);
+        replay(board, action);
       })
       .catch(function (e) {
         console.error("scorpion: the live board did not start", e);
@@ -427,22 +496,62 @@
     }
   }
 
+  /* The card of the static diagram the reader clicked, picked up again on
+     the live board: "scorpion-col-2 scorpion-card-8H". */
+  function cardUnder(target) {
+    var card = target.closest ? target.closest(".scorpion-card") : null;
+    if (!card) return null;
+    var hook = null;
+    for (var i = 0; i < card.classList.length; i++) {
+      if (/^scorpion-card-[0-9AJQK]+[SHDC]$/.test(card.classList[i])) hook = card.classList[i];
+    }
+    var col = card.closest(".scorpion-col");
+    var n = col ? /scorpion-col-(\d+)/.exec(col.className) : null;
+    return hook && n ? { column: n[1], card: hook } : null;
+  }
+
+  function replay(board, action) {
+    if (!action || !action.card) return;
+    var live = board.querySelector(".scorpion-col-" + action.column + " ." + action.card);
+    if (live) live.click();
+  }
+
   function start() {
     liteLinks();
     var players = document.querySelectorAll(".scorpion-player");
-    for (var i = 0; i < players.length; i++) upgrade(players[i]);
+    for (var i = 0; i < players.length; i++) upgrade(players[i]); /* Play starts at once */
     var examples = document.querySelectorAll(".scorpion-example");
-    var first = true;
     for (var j = 0; j < examples.length; j++) {
       var ex = examples[j];
       if (ex.closest(".scorpion-player")) continue;
-      if (first) {
-        upgrade(ex); /* the page's first example goes live at once */
-        first = false;
-      } else {
-        addPlayButton(ex); /* the others on demand (the same Python serves them) */
-      }
+      arm(ex); /* the others wait for the reader */
     }
+  }
+
+  /* A static example becomes live on the reader's first action on it: a
+     click on a card (picked up once the board is live), its ▶ button, or a
+     key pressed while it has the focus. Until then nothing is downloaded. */
+  function arm(ex) {
+    addPlayButton(ex);
+    var go = function (event) {
+      if (ex.getAttribute("data-scorpion-live")) return;
+      if (event.type === "keydown" && (event.altKey || event.ctrlKey || event.metaKey || event.key === "Tab")) return;
+      var action = event.type === "click" ? cardUnder(event.target) : null;
+      var onBoard = event.target.closest && event.target.closest(".scorpion-board, .scorpion-play-here");
+      if (event.type === "click" && !onBoard) return; /* the caption, a link: not an action */
+      ex.removeEventListener("click", go);
+      ex.removeEventListener("keydown", go);
+      var b = ex.querySelector(".scorpion-play-here");
+      var focused = b && document.activeElement === b;
+      if (b) b.remove();
+      upgrade(ex, action);
+      if (focused) {
+        ex.tabIndex = -1; /* the focus stays where the button was */
+        ex.focus({ preventScroll: true });
+      }
+    };
+    ex.addEventListener("click", go);
+    ex.addEventListener("keydown", go);
   }
 
   function addPlayButton(ex) {
@@ -453,10 +562,6 @@
     var label = TEXT.play || "▶";
     b.setAttribute("aria-label", label);
     b.title = label;
-    b.addEventListener("click", function () {
-      b.remove();
-      upgrade(ex);
-    });
     ex.appendChild(b);
   }
 

@@ -1,11 +1,14 @@
-/* Scorpion page player: Python (Pyodide) in a Web Worker, no Jupyter kernel.
+/* The page runtime: Python (Pyodide) in a Web Worker, no Jupyter kernel.
  *
  * player.js starts this worker with ?lite=<the site's lite/ folder>. The worker
  * starts the site's own copy of Pyodide from the memory snapshot made at build
  * time (tools/lite/snapshot.mjs: Python with traitlets, comm, ipywidgets and
- * the project already imported, the catalogs read), wires scorpion.widget.page
- * to postMessage, answers the page, and unpacks those four wheels once the first
- * board is shown (their files are not part of the snapshot). The page says:
+ * the game already imported, the catalogs read), wires the page module named
+ * by the manifest (its "module": for Scorpion scorpion.widget.page, built on
+ * cardsite.page) to postMessage, answers the page, and unpacks the wheels once
+ * the first board is shown (their files are not part of the snapshot). Nothing
+ * here knows the game: the module has prepare(), connect(send),
+ * show(kind, options) and receive(text, buffers). The page says:
  *
  *   page -> worker  {type: "show", id, kind, options}   build a board
  *                   {type: "comm", id, text, buffers}    a widget message
@@ -16,15 +19,16 @@
  *                   {type: "mark", name, t}               timing (epoch ms)
  *
  * The wheels' and the snapshot's names come from lite/player/manifest.json,
- * written by tools/lite/build_lite.py. Without a usable snapshot (or with
- * ?snapshot=0) Python starts and imports the slow way. Nothing is fetched from
+ * written by tools/lite/build_lite.py. Without a usable snapshot, on a first
+ * visit over a network too slow for its download to pay (chooseSnapshot), or
+ * with ?snapshot=0, Python starts and imports the slow way. Nothing is fetched from
  * any other host.
  */
 /* A module worker: this Pyodide no longer runs in classic workers. */
 
 var query = new URL(self.location.href).searchParams;
 var lite = query.get("lite") || "../../lite/";
-var useSnapshot = query.get("snapshot") !== "0";
+var snapshotMode = query.get("snapshot") || "auto";
 var liteUrl = new URL(lite, self.location.href).href;
 
 function mark(name) {
@@ -51,6 +55,96 @@ function fetchBytes(url) {
   });
 }
 
+/* A response already in the runtime's cache (cardsite-sw.js), or null. */
+function inCache(url) {
+  if (!self.caches) return Promise.resolve(null);
+  return caches.match(url, { ignoreVary: true }).catch(function () {
+    return null;
+  });
+}
+
+/* Whether the server sends url compressed (Content-Encoding), or the cache has it. */
+function compressed(url) {
+  return inCache(url).then(function (hit) {
+    if (hit) return true;
+    return fetch(url, { method: "HEAD" }).then(
+      function (r) {
+        return r.ok && !!r.headers.get("content-encoding");
+      },
+      function () {
+        return false;
+      }
+    );
+  });
+}
+
+/* Which URL of the memory snapshot (31 MB, mostly zeros) to fetch: the raw
+   file where the server sends it compressed (Content-Encoding: br or gzip,
+   from the build's precompressed siblings; a HEAD request asks), else its
+   .gz copy, inflated here while it downloads. A copy in the cache wins. */
+function snapshotUrl(url) {
+  return inCache(url).then(function (hit) {
+    if (hit) return url;
+    return inCache(url + ".gz").then(function (gz) {
+      if (gz) return url + ".gz";
+      return fetch(url, { method: "HEAD" }).then(
+        function (r) {
+          return r.ok && r.headers.get("content-encoding") ? url : url + ".gz";
+        },
+        function () {
+          return url + ".gz";
+        }
+      );
+    });
+  });
+}
+
+function fetchSnapshot(url) {
+  return snapshotUrl(url).then(fetchBytes);
+}
+
+/* Whether this visit starts Python from the snapshot. Yes when it is in the
+   runtime's cache (a later page), or when the network is fast enough that its
+   download (manifest "snapshot_bytes", compressed) costs less than the time
+   it saves (manifest "snapshot_saves", seconds of Python's start and imports
+   measured at build time): the wheels' download, which comes first, measures
+   the network. On a slower first visit Python starts the slow way, and the
+   snapshot is downloaded into the cache once the board is live, for the next
+   pages. ?snapshot=0 / ?snapshot=1 force either way. */
+var ESTIMATE_BIAS = 1.5;
+
+async function chooseSnapshot(m, url, wheelsUrl, wheels, t0) {
+  if (!m.snapshot || snapshotMode === "0") return { use: false, prefetch: false };
+  if (snapshotMode === "1" || !m.snapshot_bytes || !self.caches) return { use: true };
+  if ((await inCache(url)) || (await inCache(url + ".gz"))) return { use: true };
+  /* Wheels from the cache but no snapshot: the network is not measured. */
+  var cachedWheels = !!(await inCache(wheelsUrl));
+  var got = await Promise.all(wheels);
+  var bytes = got.reduce(function (sum, w) {
+    return sum + w.bytes.length;
+  }, 0);
+  /* Their bodies' transfer time (Resource Timing: from the first byte of the
+     first to the last of the last), without the requests' latency. */
+  var first = Infinity;
+  var last = 0;
+  m.wheels.forEach(function (w) {
+    var e = performance.getEntriesByName(new URL(w, wheelsUrl).href)[0];
+    if (e && e.responseStart > 0) {
+      first = Math.min(first, e.responseStart);
+      last = Math.max(last, e.responseEnd);
+    }
+  });
+  var seconds = Math.max((last > first ? last - first : performance.now() - t0) / 1000, 0.001);
+  /* Small files in parallel: the estimate runs about 1.5 times the snapshot's
+     actual download (6.7 to 7 s for 4.6 s at 10 Mbit/s, bench/player.py), and
+     a busy processor inflates it further; the bias keeps fast networks on the
+     snapshot. */
+  var download = cachedWheels ? Infinity : m.snapshot_bytes / (bytes / seconds) / ESTIMATE_BIAS;
+  self.postMessage({ type: "mark", name: "snapshot-download-estimate", t: download });
+  var use = download <= (m.snapshot_saves || 3);
+  return { use: use, prefetch: !use };
+}
+
 var playerUrl = new URL("player/", liteUrl).href;
 var manifest = fetch(playerUrl + "manifest.json").then(function (r) {
   if (!r.ok) throw new Error("player/manifest.json: HTTP " + r.status);
@@ -60,37 +154,58 @@ var manifest = fetch(playerUrl + "manifest.json").then(function (r) {
 /* Python's memory after start-up, made at build time (tools/lite/snapshot.mjs):
    restoring it skips seconds of initialisation and imports. When Pyodide
    refuses it (another build of Pyodide), Python starts the slow way. */
-async function boot(indexURL, pyodideModule, snapshot) {
+async function boot(indexURL, pyodideModule, snapshot, stdLibURL) {
   if (snapshot) {
     try {
-      var fast = await pyodideModule.loadPyodide({ indexURL: indexURL, _loadSnapshot: snapshot });
+      var fast = await pyodideModule.loadPyodide({ indexURL: indexURL, stdLibURL: stdLibURL, _loadSnapshot: snapshot });
       mark("python");
       return { pyodide: fast, snapshot: true };
     } catch (e) {
       self.postMessage({ type: "mark", name: "snapshot-refused", t: Date.now(), error: String(e) });
     }
   }
-  var slow = await pyodideModule.loadPyodide({ indexURL: indexURL });
+  var slow = await pyodideModule.loadPyodide({ indexURL: indexURL, stdLibURL: stdLibURL });
   mark("python");
   return { pyodide: slow, snapshot: false };
 }
 
 /* After a snapshot: unpacks the wheels, once the first board is shown. */
 var later = null;
+/* After the slow way: puts the snapshot in the cache, once the board is shown. */
+var prefetch = null;
 
 var ready = manifest.then(async function (m) {
   var indexURL = new URL(m.pyodide, playerUrl).href;
-  /* The wheels and the snapshot download while Pyodide's script loads. */
+  /* The wheels download while Pyodide's script loads, then the snapshot. */
+  var t0 = performance.now();
   var wheels = m.wheels.map(function (w) {
     return fetchBytes(indexURL + w).then(function (bytes) {
       return { name: w, bytes: new Uint8Array(bytes) };
     });
   });
-  var snapshot = m.snapshot && useSnapshot ? fetchBytes(playerUrl + m.snapshot) : null;
-  if (snapshot) snapshot.catch(function () {}); /* boot() reports it */
+  var snapshotAt = m.snapshot ? playerUrl + m.snapshot : null;
+  var choice = chooseSnapshot(m, snapshotAt, indexURL + m.wheels[0], wheels, t0);
+  /* The standard library: the runtime's stored copy (the snapshot was made
+     with it) with the snapshot, or where the server compresses it; else
+     Pyodide's own deflated zip, lighter on a server that does not. */
+  var storedStdlib = m.stdlib ? compressed(playerUrl + m.stdlib) : Promise.resolve(false);
+  var stdlib = Promise.all([choice, storedStdlib]).then(function (both) {
+    return m.stdlib && (both[0].use || both[1]) ? playerUrl + m.stdlib : undefined;
+  });
+  var snapshot = choice.then(function (c) {
+    mark(c.use ? "snapshot" : "no-snapshot");
+    return c.use ? fetchSnapshot(snapshotAt) : null;
+  });
+  snapshot.catch(function () {}); /* boot() reports it */
   var pyodideModule = await import(indexURL + "pyodide.mjs");
   mark("pyodide-script");
-  var booted = await boot(indexURL, pyodideModule, snapshot);
+  var chosen = await choice;
+  var booted = await boot(indexURL, pyodideModule, chosen.use ? snapshot : null, await stdlib);
+  if (chosen.prefetch) {
+    prefetch = function () {
+      fetchSnapshot(snapshotAt).catch(function () {});
+    };
+  }
   var pyodide = booted.pyodide;
   /* After a snapshot, Python holds the modules and the data the first board
      needs (scorpion.widget.page.prepare): the wheels' files are unpacked once
@@ -103,13 +218,16 @@ var ready = manifest.then(async function (m) {
     });
   };
   if (!booted.snapshot) unpack();
-  pyodide.registerJsModule("_scorpion_page_wire", { send: send });
+  var module = m.module;
+  if (!/^[A-Za-z_][\w.]*$/.test(module || "")) throw new Error("player/manifest.json: no page module (" + module + ")");
+  pyodide.registerJsModule("_cardsite_page_wire", { send: send });
   var page = pyodide.runPython(
-    (booted.snapshot ? "" : "import importlib\nimportlib.invalidate_caches()\n") +
-    "from scorpion.widget import page\n" +
+    "import importlib\n" +
+    (booted.snapshot ? "" : "importlib.invalidate_caches()\n") +
+    "page = importlib.import_module(" + JSON.stringify(module) + ")\n" +
     (booted.snapshot ? "" : "page.prepare()\n") +
-    "import _scorpion_page_wire\n" +
-    "page.connect(_scorpion_page_wire.send)\n" +
+    "import _cardsite_page_wire\n" +
+    "page.connect(_cardsite_page_wire.send)\n" +
     "page"
   );
   if (booted.snapshot) later = unpack;
@@ -131,6 +249,10 @@ self.onmessage = function (event) {
       if (later) {
         setTimeout(later, 0);
         later = null;
+      }
+      if (prefetch) {
+        setTimeout(prefetch, 1000);
+        prefetch = null;
       }
     } else if (msg.type === "comm") {
       py.page.receive(msg.text, msg.buffers || []);

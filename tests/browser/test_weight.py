@@ -1,0 +1,161 @@
+"""What a page with boards downloads, and when: the page runtime's weight, in Chromium.
+
+The site (``make site-html``) is served by ``tools/serve.py``, which compresses
+as static hosts do and counts the bytes of every answer. The checks:
+
+- an example page (and the home page) downloads none of the runtime (the
+  worker, Pyodide, the widget manager, the service worker) until the reader
+  acts on a board; the static diagram stays meanwhile; a click on one of its
+  cards starts the board, with that card picked up;
+- the Play page's player starts at once, with no action;
+- once one board ran, a second page, in another language, downloads at most
+  0.3 MB to get its own board interactive (the runtime comes from the
+  service worker's cache);
+- the server sends the runtime compressed (``Content-Encoding``).
+"""
+
+from __future__ import annotations
+
+import gzip
+import re
+import sys
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from .conftest import ROOT, html_dir, need
+
+sys.path.insert(0, str(ROOT / "tools"))
+from serve import SiteServer
+
+pytestmark = pytest.mark.browser
+
+PAGE = "examples/moving-a-block.html"
+OTHER = "examples/first-move.html"
+#: Where a card's visible strip is (the cards above it cover the rest).
+STRIP = {"x": 8, "y": 5}
+#: What belongs to the runtime: nothing of it before the reader's first action.
+RUNTIME = re.compile(r"/lite/|/_static/player/worker\.js|/cardsite-sw\.js")
+SECOND_PAGE_LIMIT = 300_000
+
+
+@pytest.fixture(scope="module")
+def site() -> Path:
+    root = html_dir()
+    need((root / "en" / PAGE).exists(), f"no built site in {root} (run `make site-html`)")
+    need(
+        (root / "lite" / "player" / "manifest.json").exists(),
+        f"{root}/lite has no page player (run `make lite-assets site-html`)",
+    )
+    return root
+
+
+@pytest.fixture
+def server(site: Path):
+    s = SiteServer(site)
+    yield s
+    s.close()
+
+
+def runtime_requests(urls: list[str]) -> list[str]:
+    return [u for u in urls if RUNTIME.search(u)]
+
+
+@pytest.mark.parametrize("path", [f"en/{PAGE}", "en/index.html"])
+def test_no_runtime_before_the_first_action(context: tuple, server: SiteServer, path: str) -> None:
+    from playwright.sync_api import expect
+
+    ctx, log = context
+    page = ctx.new_page()
+    page.goto(f"{server.url}/{path}", wait_until="load")
+    example = page.locator(".scorpion-example").first
+    example.locator("figure.scorpion-board").wait_for(state="visible", timeout=10_000)
+    page.wait_for_timeout(1500)  # anything started at load has asked by now
+    assert runtime_requests(log.urls) == [], runtime_requests(log.urls)
+    assert example.get_attribute("data-scorpion-live") is None
+    assert example.locator(".scorpion-play-here").count() == 1
+    if path.endswith("index.html"):
+        return
+    # The first action: a click on 8♥ of the static diagram. The board starts,
+    # and the card the reader clicked is picked up on it.
+    example.locator("figure.scorpion-board .scorpion-col-2 .scorpion-card-8H").click(position=STRIP)
+    example.and_(page.locator("[data-scorpion-live=ready]")).wait_for(timeout=150_000)
+    assert any(u.endswith("/lite/static/pyodide/pyodide.asm.wasm") for u in log.urls)
+    live = example.locator(".scorpion-board.scorpion-live .scorpion-col-2 .scorpion-card-8H")
+    expect(live).to_have_class(re.compile(r"\bscorpion-selected\b"), timeout=15_000)
+
+
+def test_play_page_starts_at_once(context: tuple, server: SiteServer) -> None:
+    ctx, log = context
+    page = ctx.new_page()
+    page.goto(f"{server.url}/en/play.html")
+    player = page.locator(".scorpion-player").first
+    player.and_(page.locator("[data-scorpion-live=ready]")).wait_for(timeout=150_000)
+    assert any("/lite/player/" in u for u in log.urls)
+
+
+def test_a_second_page_downloads_little(context: tuple, server: SiteServer) -> None:
+    """Once one board ran, another page in another language reuses the runtime."""
+    ctx, _ = context
+    page = ctx.new_page()
+    page.goto(f"{server.url}/en/{PAGE}")
+    first = page.locator(".scorpion-example").first
+    first.locator(".scorpion-play-here").click()
+    first.and_(page.locator("[data-scorpion-live=ready]")).wait_for(timeout=150_000)
+    cold = server.sent.bytes_since(0)
+    mark = server.sent.mark()
+    page.goto(f"{server.url}/ar/{OTHER}")
+    second = page.locator(".scorpion-example").first
+    second.locator(".scorpion-play-here").click()
+    second.and_(page.locator("[data-scorpion-live=ready]")).wait_for(timeout=150_000)
+    answers = server.sent.since(mark)
+    warm = sum(size for _, _, size, _ in answers)
+    big = sorted(answers, key=lambda a: -a[2])[:5]
+    assert warm <= SECOND_PAGE_LIMIT, (warm, big)
+    assert not [a for a in answers if "/lite/" in a[0] and a[1] == 200], answers
+    print(f"first page {cold / 1e6:.2f} MB, second page {warm / 1e6:.3f} MB")
+
+
+def test_the_server_compresses(context: tuple, server: SiteServer, site: Path) -> None:
+    """Compressible files go gzipped with Content-Encoding, and arrive whole."""
+    for path in ("lite/static/pyodide/pyodide.asm.wasm", f"en/{PAGE}"):
+        request = urllib.request.Request(
+            f"{server.url}/{path}", headers={"Accept-Encoding": "gzip"}
+        )
+        with urllib.request.urlopen(request) as answer:
+            assert answer.headers["Content-Encoding"] in ("gzip", "br"), path
+            assert answer.headers["Vary"] == "Accept-Encoding"
+            body = answer.read()
+        if answer.headers["Content-Encoding"] == "gzip":
+            assert gzip.decompress(body) == (site / path).read_bytes()
+        assert len(body) < (site / path).stat().st_size / 2
+    # The browser, too, gets the page runtime compressed and decodes it.
+    ctx, _ = context
+    page = ctx.new_page()
+    page.goto(f"{server.url}/en/play.html")
+    page.locator("[data-scorpion-live=ready]").first.wait_for(timeout=150_000)
+    encodings = {
+        path: encoding for path, status, _, encoding in server.sent.since(0) if status == 200
+    }
+    wasm = [p for p in encodings if p.endswith("pyodide.asm.wasm")]
+    assert wasm and encodings[wasm[0]] in ("gzip", "br"), encodings
+
+
+def test_the_slow_path_still_works(context: tuple, server: SiteServer) -> None:
+    """Without the memory snapshot (Pyodide's snapshot API is experimental, and a
+    first visit over a slow network skips it), Python starts and imports the slow
+    way, and the board plays."""
+    from playwright.sync_api import expect
+
+    ctx, log = context
+    page = ctx.new_page()
+    page.goto(f"{server.url}/en/{PAGE}?scorpion-snapshot=0")
+    example = page.locator(".scorpion-example").first
+    example.locator("figure.scorpion-board .scorpion-col-2 .scorpion-card-8H").click(position=STRIP)
+    example.and_(page.locator("[data-scorpion-live=ready]")).wait_for(timeout=150_000)
+    marks = example.get_attribute("data-scorpion-marks") or ""
+    assert '"no-snapshot"' in marks and '"snapshot-refused"' not in marks, marks
+    assert not [u for u in log.urls if "/lite/player/python.snapshot" in u]
+    live = example.locator(".scorpion-board.scorpion-live .scorpion-col-2 .scorpion-card-8H")
+    expect(live).to_have_class(re.compile(r"\bscorpion-selected\b"), timeout=15_000)
