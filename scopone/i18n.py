@@ -17,20 +17,29 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from cardsite.i18n import LANGUAGES, N_, NC_, Catalogs, direction
 
 from .cards import Card, Suit
 from .errors import ScoponeError
 
-if TYPE_CHECKING:
-    from .game import Game
+
+class Seating(Protocol):
+    """What :func:`seat_line` reads of a game: whose turn, who deals, whether the hand is over."""
+
+    turn: int
+    dealer: int
+
+    @property
+    def is_hand_over(self) -> bool: ...
+
 
 __all__ = [
     "DOMAIN",
     "LANGUAGES",
     "MESSAGES",
+    "Seating",
     "card_label",
     "card_name",
     "direction",
@@ -213,7 +222,7 @@ def play_text(play: Any, lang: str | None = None) -> str:
     )
 
 
-def seat_line(seat: int, game: Game, lang: str | None = None) -> str:
+def seat_line(seat: int, game: Seating, lang: str | None = None) -> str:
     """A seat's name with its role in the hand: ``South (to play)``, ``West (dealer)``."""
     tags = []
     if seat == game.turn and not game.is_hand_over:
