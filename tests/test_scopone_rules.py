@@ -81,7 +81,8 @@ def test_bad_input_is_a_parse_error() -> None:
     for bad in [object(), "7d", None, 3]:
         with pytest.raises(ParseError):
             game.play(bad)  # type: ignore[arg-type]
-    for number in [-1, 2**64, "abc", 1.5, None, True, "١٢"]:
+    # "1" * 5000: past Python's limit on digits, once a raw ValueError
+    for number in [-1, 2**64, "abc", 1.5, None, True, "١٢", "1" * 5000, "18446744073709551616"]:
         with pytest.raises(ParseError) as info:
             Game.new(number)  # type: ignore[arg-type]
         assert info.value.code == "bad-game-number"
