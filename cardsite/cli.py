@@ -15,19 +15,34 @@ traceback:
 130
 >>> run_quietly(lambda: 0)
 0
+
+:func:`argument_type` makes a game's checking function an argparse ``type``
+whose refusal is a usage error in the reader's language, and :func:`prompt`
+reads a command of an interactive game, Ctrl-C and end of input alike ending it.
 """
 
 from __future__ import annotations
 
+import argparse
 import io
 import os
 import sys
 from collections.abc import Callable, Iterable, Mapping
-from typing import TextIO
+from typing import TextIO, TypeVar
 
+from .errors import CodedError
 from .i18n import LANGUAGES
 
-__all__ = ["EXIT_INTERRUPTED", "EXIT_PIPE", "env_language", "run_quietly"]
+__all__ = [
+    "EXIT_INTERRUPTED",
+    "EXIT_PIPE",
+    "argument_type",
+    "env_language",
+    "prompt",
+    "run_quietly",
+]
+
+T = TypeVar("T")
 
 #: 128 + SIGINT, as a shell reports Ctrl-C.
 EXIT_INTERRUPTED = 130
@@ -77,3 +92,48 @@ def run_quietly(body: Callable[[], int], *, stderr: TextIO | None = None) -> int
         except (OSError, ValueError, io.UnsupportedOperation):
             pass
         return EXIT_PIPE
+
+
+def argument_type(convert: Callable[[str], T], lang: str | None) -> Callable[[str], T]:
+    """An argparse ``type``: ``convert``, its coded refusal turned into a usage error in ``lang``.
+
+    >>> from cardsite.errors import CodedError
+    >>> def seat(text: str) -> int:
+    ...     if text not in ("0", "1"):
+    ...         raise CodedError("bad-seat", text=text)
+    ...     return int(text)
+    >>> parser = argparse.ArgumentParser(prog="game", exit_on_error=False)
+    >>> _ = parser.add_argument("seat", type=argument_type(seat, "en"))
+    >>> parser.parse_args(["1"]).seat
+    1
+    >>> parser.parse_args(["7"])
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentError: argument seat: bad-seat
+    """
+
+    def check(text: str) -> T:
+        try:
+            return convert(text)
+        except CodedError as err:
+            raise argparse.ArgumentTypeError(err.message(lang)) from None
+
+    check.__name__ = getattr(convert, "__name__", "value")
+    return check
+
+
+def prompt(stdin: TextIO, stdout: TextIO, text: str = "> ") -> str:
+    """Show ``text``, then read one line: ``""`` at the end of input and after Ctrl-C.
+
+    >>> out = io.StringIO()
+    >>> prompt(io.StringIO("7d\\n"), out), out.getvalue()
+    ('7d\\n', '> ')
+    >>> prompt(io.StringIO(""), out)
+    ''
+    """
+    stdout.write(text)
+    stdout.flush()
+    try:
+        return stdin.readline()
+    except KeyboardInterrupt:
+        return ""

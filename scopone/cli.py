@@ -27,7 +27,7 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
-from cardsite.cli import env_language, run_quietly
+from cardsite.cli import argument_type, env_language, prompt, run_quietly
 
 from . import __version__
 from .ai import choose
@@ -40,13 +40,6 @@ from .plays import Play, PlayRecord
 from .sheet import score_sheet, seat_diagram
 
 __all__ = ["main", "play"]
-
-
-def _game_number(text: str) -> int:
-    try:
-        return check_game_number(text)
-    except ScoponeError as err:
-        raise argparse.ArgumentTypeError(err.message(env_language())) from None
 
 
 def _seat(text: str) -> int:
@@ -70,7 +63,9 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     def common(p: argparse.ArgumentParser) -> None:
-        p.add_argument("game", type=_game_number, help=_("game number (0 … 2**64-1)"))
+        p.add_argument(
+            "game", type=argument_type(check_game_number, lang), help=_("game number (0 … 2**64-1)")
+        )
         p.add_argument("--variant", default="scientifico", choices=VARIANTS, help=_("variant"))
         p.add_argument("--lang", default=None, help=_("language of messages (en ro ar ru it)"))
 
@@ -209,12 +204,7 @@ def play(
         if not shown:
             say(seat_diagram(game.view(seat), lang))
             shown = True
-        stdout.write("> ")
-        stdout.flush()
-        try:
-            line = stdin.readline()
-        except KeyboardInterrupt:
-            line = ""
+        line = prompt(stdin, stdout)
         if not line:
             say()
             return 0

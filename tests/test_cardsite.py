@@ -91,3 +91,30 @@ def test_both_games_end_quietly_into_a_closed_pipe(game: str) -> None:
     err = proc.stderr.read().decode()
     assert proc.wait(timeout=60) == 141
     assert "Traceback" not in err, err
+
+
+def test_prompt_treats_ctrl_c_as_the_end_of_input() -> None:
+    import io
+
+    from cardsite.cli import prompt
+
+    class Interrupting(io.StringIO):
+        def readline(self, size: int | None = -1) -> str:
+            raise KeyboardInterrupt
+
+    out = io.StringIO()
+    assert prompt(Interrupting(), out, "? ") == ""
+    assert out.getvalue() == "? "
+
+
+def test_argument_type_speaks_the_games_language() -> None:
+    import argparse
+
+    from cardsite.cli import argument_type
+
+    parser = argparse.ArgumentParser(exit_on_error=False)
+    parser.add_argument("game", type=argument_type(check_game_number, "it"))
+    assert parser.parse_args([" 12 "]).game == 12
+    with pytest.raises(argparse.ArgumentError) as info:
+        parser.parse_args(["x"])
+    assert "x" in str(info.value) and "Not a game number" not in str(info.value)

@@ -10,13 +10,12 @@ scorpion.errors.ParseError: Unknown language “xx”. Expected one of: en, ro, 
 
 from __future__ import annotations
 
-import argparse
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 
-from cardsite.cli import EXIT_INTERRUPTED, EXIT_PIPE, env_language
+from cardsite.cli import EXIT_INTERRUPTED, EXIT_PIPE, argument_type, env_language
 
 from ..deal import check_deal_number
-from ..errors import ParseError, ScorpionError
+from ..errors import ParseError
 from ..game import Game
 from ..i18n import LANGUAGES, gettext_for, variant_name
 from ..solver.api import check_budget
@@ -57,19 +56,6 @@ def pick_language(asked: str | None, environ: Mapping[str, str] | None = None) -
     if code not in LANGUAGES:
         raise ParseError("unknown-language", text=str(asked)[:40], choices=", ".join(LANGUAGES))
     return code
-
-
-def argument_type(convert: Callable[[str], object], lang: str) -> Callable[[str], object]:
-    """An argparse ``type`` that turns the engine's refusal into a localized usage error."""
-
-    def check(text: str) -> object:
-        try:
-            return convert(text)
-        except ScorpionError as err:
-            raise argparse.ArgumentTypeError(err.message(lang)) from None
-
-    check.__name__ = getattr(convert, "__name__", "value")
-    return check
 
 
 def deal_number(text: str) -> int:
