@@ -2,7 +2,9 @@
 
 ``cardsite`` is the bottom layer the games (:mod:`scorpion`, :mod:`scopone`)
 build on: the gettext machinery and the languages (:mod:`cardsite.i18n`), the
-coded errors (:mod:`cardsite.errors`). It never imports a game; an
+coded errors (:mod:`cardsite.errors`), the generator and the number check of
+numbered games (:mod:`cardsite.numbers`), what the command lines share
+(:mod:`cardsite.cli`) and the Sphinx helpers (:mod:`cardsite.sphinx`). It never imports a game; an
 import-linter contract in ``pyproject.toml`` holds that.
 """
 

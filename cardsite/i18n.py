@@ -11,6 +11,8 @@ so that the wheel, and the browser player, carry every language. A
 'Undo'
 >>> texts.ngettext("{n} card", "{n} cards", 2, "en")
 '{n} cards'
+>>> texts.message(("{n} card left", "{n} cards left"), {"n": "1"}, "en", count=1)
+'1 card left'
 >>> direction("ar"), direction("ru-RU"), direction(None)
 ('rtl', 'ltr', 'ltr')
 >>> normalize("pt-BR")
@@ -24,6 +26,7 @@ English text unchanged, so that tables of messages can be built at import time.
 from __future__ import annotations
 
 import gettext
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
@@ -35,6 +38,7 @@ __all__ = [
     "N_",
     "RTL_LANGUAGES",
     "Catalogs",
+    "Defaulting",
     "direction",
     "normalize",
 ]
@@ -79,6 +83,17 @@ def direction(lang: str | None) -> str:
     return "rtl" if normalize(lang).split("_")[0] in RTL_LANGUAGES else "ltr"
 
 
+class Defaulting(dict[str, str]):
+    """Placeholder values that leave a missing one visible (``{name}``) rather than fail.
+
+    >>> "{card} on {target}".format_map(Defaulting(card="7♦"))
+    '7♦ on {target}'
+    """
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
 class Catalogs:
     """The compiled catalogs of one gettext ``domain`` under ``locale_dir``.
 
@@ -112,3 +127,33 @@ class Catalogs:
     def ngettext(self, singular: str, plural: str, n: int, lang: str | None = None) -> str:
         """The plural form of a message for the number ``n``, by the language's plural rule."""
         return self.translation(lang).ngettext(singular, plural, n)
+
+    def message(
+        self,
+        msgid: str | tuple[str, str],
+        values: Mapping[str, str],
+        lang: str | None = None,
+        *,
+        count: object = 0,
+    ) -> str:
+        """A coded message in ``lang``, its placeholders filled from ``values``.
+
+        ``msgid`` is the English text, or its ``(singular, plural)`` pair whose
+        form the language's plural rule picks for ``count`` (anything but a
+        whole number counts as 0). A placeholder missing from ``values``
+        stays visible (see :class:`Defaulting`) rather than fail: an error
+        message must never raise.
+
+        >>> from pathlib import Path
+        >>> texts = Catalogs("nothing-here", Path("/nonexistent"))
+        >>> texts.message("{card} cannot go on {target}.", {"card": "7♦"})
+        '7♦ cannot go on {target}.'
+        >>> texts.message(("{count} move", "{count} moves"), {"count": "3"}, count=3)
+        '3 moves'
+        """
+        if isinstance(msgid, tuple):
+            n = count if isinstance(count, int) else 0
+            text = self.ngettext(msgid[0], msgid[1], n, lang)
+        else:
+            text = self.gettext(msgid, lang)
+        return text.format_map(Defaulting(values))

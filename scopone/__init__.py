@@ -18,6 +18,29 @@ Pyodide alike. :mod:`scopone.game` holds the rules of play, :mod:`scopone.rules`
 the captures and the score, :mod:`scopone.notation` the texts,
 :mod:`scopone.view` what a seat may know, :mod:`scopone.ai` the computer
 players and :mod:`scopone.i18n` every message in every language.
+
+The modules are layered, each importing only the layers below it (an
+import-linter contract in ``pyproject.toml`` keeps it so), top to bottom:
+
+* ``__main__`` runs the command line;
+* ``cli``, ``sphinxext`` and ``widget`` are the three front ends, none
+  importing another;
+* ``ai`` chooses plays for a game or for what one seat sees;
+* ``render`` (HTML and SVG) and ``sheet`` (the text score sheet and a seat's
+  diagram) show a game, so they sit on it;
+* ``game`` is the model: dealing, legal plays, play and undo. It reads and
+  writes its texts through ``notation`` at module level, so
+  ``Game.from_text``, ``to_text`` and ``str(game)`` stay methods;
+* ``notation`` reads and writes plain values (a ``Layout`` of the start of the
+  hand and its plays, any object shaped like a ``PositionView``) and never
+  builds a game, which is why it sits below it;
+* ``i18n`` turns codes and parameters into sentences; it reads a game only
+  through the ``Seating`` protocol, so it needs nothing above the cards;
+* ``view`` is what one seat may know, made of cards and plays;
+* ``plays`` (plays as values, the legal plays of a hand) and ``deal`` (the
+  numbered shuffle) stand side by side;
+* ``rules`` holds the variants, the captures and the score;
+* ``cards`` the cards and suits; ``errors`` the coded exceptions.
 """
 
 from .cards import Card, Suit

@@ -23,11 +23,11 @@ Scopone scientifico, game 123
 from __future__ import annotations
 
 import argparse
-import os
-import signal
 import sys
 from collections.abc import Sequence
 from typing import TextIO
+
+from cardsite.cli import argument_type, env_language, prompt, run_quietly
 
 from . import __version__
 from .ai import choose
@@ -42,28 +42,11 @@ from .sheet import score_sheet, seat_diagram
 __all__ = ["main", "play"]
 
 
-def _env_language() -> str:
-    """The language asked for by the environment (``LANGUAGE``, ``LC_ALL``, …), else ``en``."""
-    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(name, "")
-        code = value.split(":")[0].split(".")[0].split("_")[0]
-        if code and code not in ("C", "POSIX"):
-            return code
-    return "en"
-
-
-def _game_number(text: str) -> int:
-    try:
-        return check_game_number(text)
-    except ScoponeError as err:
-        raise argparse.ArgumentTypeError(err.message(_env_language())) from None
-
-
 def _seat(text: str) -> int:
     if text.strip() in ("0", "1", "2", "3"):
         return int(text)
     raise argparse.ArgumentTypeError(
-        gettext_for("Not a seat: “{text}”. Seats are numbered 0 to 3.", _env_language()).format(
+        gettext_for("Not a seat: “{text}”. Seats are numbered 0 to 3.", env_language()).format(
             text=text
         )
     )
@@ -80,7 +63,9 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     def common(p: argparse.ArgumentParser) -> None:
-        p.add_argument("game", type=_game_number, help=_("game number (0 … 2**64-1)"))
+        p.add_argument(
+            "game", type=argument_type(check_game_number, lang), help=_("game number (0 … 2**64-1)")
+        )
         p.add_argument("--variant", default="scientifico", choices=VARIANTS, help=_("variant"))
         p.add_argument("--lang", default=None, help=_("language of messages (en ro ar ru it)"))
 
@@ -99,10 +84,15 @@ def _parser(lang: str) -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status (2 for a usage error)."""
-    try:
-        args = _parser(_env_language()).parse_args(argv)
-        lang = args.lang or _env_language()
+    """Run the command line; returns the exit status.
+
+    2 for a usage error; Ctrl-C ends with 130 and a closed output (``| head``)
+    with 141, quietly, without a traceback.
+    """
+
+    def body() -> int:
+        args = _parser(env_language()).parse_args(argv)
+        lang = args.lang or env_language()
         game = Game.new(args.game, args.variant)
         if args.command == "show":
             if args.text:
@@ -112,14 +102,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(text)
             return 0
         return play(game, sys.stdin, sys.stdout, lang, seat=args.seat, level=args.level)
-    except KeyboardInterrupt:
-        print(file=sys.stderr)
-        return 130
-    except BrokenPipeError:
-        # the reader went away (| head): stop quietly, without a second error at exit
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return 0 if hasattr(signal, "SIGPIPE") else 1
+
+    return run_quietly(body)
 
 
 def _title(game: Game, lang: str) -> str:
@@ -220,12 +204,7 @@ def play(
         if not shown:
             say(seat_diagram(game.view(seat), lang))
             shown = True
-        stdout.write("> ")
-        stdout.flush()
-        try:
-            line = stdin.readline()
-        except KeyboardInterrupt:
-            line = ""
+        line = prompt(stdin, stdout)
         if not line:
             say()
             return 0

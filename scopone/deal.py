@@ -3,7 +3,8 @@
 A game number ``n`` (``0 <= n < 2**64``) fixes the first dealer and every
 shuffle of the game, in CPython and in the browser alike. The algorithm:
 
-1. **Generator: SplitMix64** (Steele, Lea and Flood, 2014): each step adds
+1. **Generator: SplitMix64** (Steele, Lea and Flood, 2014;
+   :func:`cardsite.numbers.splitmix64`, shared with Scorpion): each step adds
    ``0x9E3779B97F4A7C15`` to a 64-bit state and returns it mixed by
    ``z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9``,
    ``z = (z ^ (z >> 27)) * 0x94D049BB133111EB``, ``z ^ (z >> 31)`` (mod ``2**64``).
@@ -25,31 +26,25 @@ shuffle of the game, in CPython and in the browser alike. The algorithm:
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from cardsite.numbers import MAX_NUMBER, check_number, splitmix64
 
 from .cards import Card, full_deck
 from .errors import ParseError
 
 __all__ = ["MAX_GAME", "check_game_number", "deal_hand", "first_dealer", "shuffled_deck"]
 
-_MASK = (1 << 64) - 1
 #: The largest game number.
-MAX_GAME = _MASK
+MAX_GAME = MAX_NUMBER
 
 
-def splitmix64(seed: int) -> Iterator[int]:
-    """The SplitMix64 sequence of 64-bit integers from ``seed``."""
-    state = seed & _MASK
-    while True:
-        state = (state + 0x9E3779B97F4A7C15) & _MASK
-        z = state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        yield z ^ (z >> 31)
+def _bad_game_number(text: str) -> ParseError:
+    return ParseError("bad-game-number", text=text)
 
 
 def check_game_number(number: object) -> int:
     """Return ``number`` as a game number, or raise ``ParseError("bad-game-number")``.
+
+    Only the digits 0–9 are read; see :func:`cardsite.numbers.check_number`.
 
     >>> check_game_number(" 42 ")
     42
@@ -58,14 +53,7 @@ def check_game_number(number: object) -> int:
     ...
     scopone.errors.ParseError: Not a game number: “-1”. Expected a whole number from 0 to 18446744073709551615.
     """
-    if isinstance(number, str):
-        text = number.strip()
-        if not text.isdecimal() or not text.isascii():
-            raise ParseError("bad-game-number", text=number)
-        number = int(text)
-    if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number <= MAX_GAME:
-        raise ParseError("bad-game-number", text=str(number))
-    return number
+    return check_number(number, _bad_game_number, ascii_only=True)
 
 
 def first_dealer(number: int) -> int:
@@ -75,7 +63,7 @@ def first_dealer(number: int) -> int:
 
 def shuffled_deck(number: int, hand: int, attempt: int = 0) -> tuple[Card, ...]:
     """The 40 cards in the order they are dealt for ``hand`` (from 1) of game ``number``."""
-    seed = check_game_number(number) ^ ((hand * 0xD1B54A32D192ED03 + attempt) & _MASK)
+    seed = check_game_number(number) ^ ((hand * 0xD1B54A32D192ED03 + attempt) & MAX_NUMBER)
     deck = list(full_deck())
     rng = splitmix64(seed)
     for i in range(39, 0, -1):

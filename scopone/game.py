@@ -42,23 +42,15 @@ from itertools import pairwise
 from .cards import Card, full_deck
 from .deal import check_game_number, deal_hand, first_dealer
 from .errors import IllegalPlay, ParseError
+from .notation import Layout, format_diagram, format_position, parse_position
 from .plays import Play, PlayRecord, plays_for
-from .rules import TeamScore, captures, score_hand
+from .rules import VARIANTS, TeamScore, captures, check_variant, score_hand
 from .view import SeatView
 
 __all__ = ["TARGET", "VARIANTS", "Game", "check_seat", "check_variant"]
 
-#: The variants the engine plays: ten cards each, or nine each and four on the table.
-VARIANTS = ("scientifico", "normale")
 #: The points that end the game.
 TARGET = 21
-
-
-def check_variant(variant: object) -> str:
-    """``variant`` as one of :data:`VARIANTS`, or ``ParseError("unknown-variant")``."""
-    if isinstance(variant, str) and variant.strip().lower() in VARIANTS:
-        return variant.strip().lower()
-    raise ParseError("unknown-variant", text=str(variant), choices=", ".join(VARIANTS))
 
 
 def check_seat(seat: object) -> int:
@@ -216,9 +208,28 @@ class Game:
     @classmethod
     def from_text(cls, text: str) -> Game:
         """Read a position written by :meth:`to_text` (see :mod:`scopone.notation`)."""
-        from .notation import parse_position
-
-        return parse_position(text)
+        layout = parse_position(text)
+        game = cls.from_layout(
+            layout.hands,
+            layout.table,
+            dealer=layout.dealer,
+            turn=layout.turn,
+            variant=layout.variant,
+            captured=layout.captured,
+            scope=layout.scope,
+            last_taker=layout.last_taker,
+            totals=layout.totals,
+            number=layout.number,
+            hand_number=layout.hand_number,
+        )
+        for play in layout.plays:
+            try:
+                game.play(play)
+            except IllegalPlay:
+                raise ParseError(
+                    "bad-position", line=layout.plays_line, expected="plays", text=str(play)
+                ) from None
+        return game
 
     def to_text(self) -> str:
         """The exact position as text, plays of the hand included, for :meth:`from_text`.
@@ -228,9 +239,26 @@ class Game:
         >>> Game.from_text(game.to_text()) == game
         True
         """
-        from .notation import format_position
-
-        return format_position(self)
+        start = self.copy()
+        while start.history:
+            start.undo()
+        return format_position(
+            Layout(
+                variant=start.variant,
+                hands=tuple(tuple(h) for h in start.hands),
+                table=tuple(start.table),
+                dealer=start.dealer,
+                turn=start.turn,
+                captured=None if start.out else tuple(tuple(p) for p in start.captured),
+                scope=(start.scope[0], start.scope[1]),
+                last_taker=start.last_taker,
+                totals=(start._past[0], start._past[1]),
+                number=self.number,
+                hand_number=self.hand_number,
+                out=tuple(start.out),
+                plays=tuple(r.play for r in self.history),
+            )
+        )
 
     def copy(self) -> Game:
         """An independent copy: position, totals and the plays undo can take back."""
@@ -376,8 +404,6 @@ class Game:
         )
 
     def __str__(self) -> str:
-        from .notation import format_diagram
-
         return format_diagram(self)
 
     def __repr__(self) -> str:

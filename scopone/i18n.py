@@ -17,20 +17,29 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from cardsite.i18n import LANGUAGES, N_, NC_, Catalogs, direction
 
 from .cards import Card, Suit
 from .errors import ScoponeError
 
-if TYPE_CHECKING:
-    from .game import Game
+
+class Seating(Protocol):
+    """What :func:`seat_line` reads of a game: whose turn, who deals, whether the hand is over."""
+
+    turn: int
+    dealer: int
+
+    @property
+    def is_hand_over(self) -> bool: ...
+
 
 __all__ = [
     "DOMAIN",
     "LANGUAGES",
     "MESSAGES",
+    "Seating",
     "card_label",
     "card_name",
     "direction",
@@ -50,6 +59,14 @@ DOMAIN = "scopone"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 #: The engine's compiled catalogs (the ``scopone`` gettext domain).
 CATALOGS = Catalogs(DOMAIN, LOCALE_DIR)
+
+#: Translate a msgid into a language (English, the msgid itself, when missing):
+#: ``gettext_for(msgid, lang)``; with a gettext context, ``pgettext_for(context,
+#: msgid, lang)``; the plural form for ``n``, ``ngettext_for(singular, plural, n,
+#: lang)``. They are this domain's :class:`~cardsite.i18n.Catalogs` methods.
+gettext_for = CATALOGS.gettext
+pgettext_for = CATALOGS.pgettext
+ngettext_for = CATALOGS.ngettext
 
 #: Every message the engine can raise, by code. The English text is the msgid.
 MESSAGES: dict[str, str | tuple[str, str]] = {
@@ -154,21 +171,6 @@ _VARIANT_NAMES = {
 }
 
 
-def gettext_for(msgid: str, lang: str | None = None) -> str:
-    """Translate ``msgid`` into ``lang`` (English, the msgid itself, when missing)."""
-    return CATALOGS.gettext(msgid, lang)
-
-
-def pgettext_for(context: str, msgid: str, lang: str | None = None) -> str:
-    """Translate ``msgid`` in a gettext ``context`` (``msgctxt``) into ``lang``."""
-    return CATALOGS.pgettext(context, msgid, lang)
-
-
-def ngettext_for(singular: str, plural: str, n: int, lang: str | None = None) -> str:
-    """The plural form of a message for the number ``n``, by the language's plural rule."""
-    return CATALOGS.ngettext(singular, plural, n, lang)
-
-
 def card_label(card: Card, lang: str | None = None) -> str:
     """The short label of a card, its notation (``7d``), the same in every language."""
     return str(card)
@@ -213,7 +215,7 @@ def play_text(play: Any, lang: str | None = None) -> str:
     )
 
 
-def seat_line(seat: int, game: Game, lang: str | None = None) -> str:
+def seat_line(seat: int, game: Seating, lang: str | None = None) -> str:
     """A seat's name with its role in the hand: ``South (to play)``, ``West (dealer)``."""
     tags = []
     if seat == game.turn and not game.is_hand_over:
@@ -260,19 +262,7 @@ def error_message(code: str, params: Mapping[str, Any], lang: str | None = None)
             values[name] = _format_param(value, lang)
     if code == "no-such-capture" and isinstance(params.get("card"), Card):
         values["value"] = str(params["card"].value)
-    if isinstance(msgid, tuple):
-        count = params.get("count", 0)
-        text = ngettext_for(msgid[0], msgid[1], count if isinstance(count, int) else 0, lang)
-    else:
-        text = gettext_for(msgid, lang)
-    return text.format_map(_Defaulting(values))
-
-
-class _Defaulting(dict[str, str]):
-    """Leave a placeholder visible rather than fail when a parameter is missing."""
-
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+    return CATALOGS.message(msgid, values, lang, count=params.get("count", 0))
 
 
 ScoponeError.use_messages(error_message)

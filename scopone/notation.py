@@ -30,55 +30,108 @@ hand shown (an analysis board).
 ...     _ = game.play(play)
 >>> Game.from_text(game.to_text()) == game
 True
+
+The module sits below :mod:`scopone.game`: it reads and writes plain values
+(a :class:`Layout`, anything shaped like a :class:`PositionView`) and never
+builds a game; :meth:`Game.from_text <scopone.Game.from_text>` turns the
+layout read here into a game and replays its plays.
+
+>>> layout = parse_position(game.to_text())
+>>> len(layout.plays), layout.variant, layout.dealer
+(1, 'scientifico', 1)
+>>> format_position(layout) == game.to_text()
+True
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import Protocol
 
 from .cards import Card
-from .errors import IllegalPlay, ParseError
+from .errors import ParseError
+from .i18n import card_label, gettext_for, ngettext_for, seat_line, team_name
 from .plays import Play
+from .rules import check_variant
 
-if TYPE_CHECKING:
-    from .game import Game
-
-__all__ = ["format_diagram", "format_position", "parse_position"]
+__all__ = ["Layout", "PositionView", "format_diagram", "format_position", "parse_position"]
 
 _NOTHING = "-"
+
+
+class PositionView(Protocol):
+    """What :func:`format_diagram` reads of a position (a :class:`~scopone.Game` has it all)."""
+
+    @property
+    def hands(self) -> list[list[Card]]: ...
+    @property
+    def table(self) -> list[Card]: ...
+    @property
+    def captured(self) -> list[list[Card]]: ...
+    @property
+    def scope(self) -> list[int]: ...
+    @property
+    def is_hand_over(self) -> bool: ...
+
+    turn: int
+    dealer: int
+
+
+@dataclass(frozen=True)
+class Layout:
+    """A position text as plain values: the start of the hand and the plays since.
+
+    The fields up to ``hand_number`` are the arguments of
+    :meth:`Game.from_layout <scopone.Game.from_layout>`; ``out`` holds the
+    cards counted for neither side when ``captured`` is ``None``; ``plays``
+    are replayed by :meth:`Game.from_text <scopone.Game.from_text>`, and
+    ``plays_line`` is the line they were read from (for its errors).
+    """
+
+    variant: str
+    hands: tuple[tuple[Card, ...], ...]
+    table: tuple[Card, ...]
+    dealer: int
+    turn: int
+    captured: tuple[tuple[Card, ...], ...] | None
+    scope: tuple[int, int]
+    last_taker: int | None
+    totals: tuple[int, int]
+    number: int | None
+    hand_number: int
+    out: tuple[Card, ...] = ()
+    plays: tuple[Play, ...] = ()
+    plays_line: int = 0
 
 
 def _cards(cards: list[Card] | tuple[Card, ...]) -> str:
     return " ".join(str(c) for c in cards) or _NOTHING
 
 
-def format_position(game: Game) -> str:
-    """The position text of ``game`` (see the module docstring)."""
-    start = game.copy()
-    while start.history:
-        start.undo()
-    number = _NOTHING if game.number is None else str(game.number)
-    past = start._past
+def format_position(layout: Layout) -> str:
+    """The position text of ``layout`` (see the module docstring)."""
+    number = _NOTHING if layout.number is None else str(layout.number)
+    totals = layout.totals
     lines = [
-        f"scopone {game.variant}",
-        f"game {number} hand {game.hand_number} totals {past[0]} {past[1]}",
-        f"dealer {start.dealer} turn {start.turn}",
+        f"scopone {layout.variant}",
+        f"game {number} hand {layout.hand_number} totals {totals[0]} {totals[1]}",
+        f"dealer {layout.dealer} turn {layout.turn}",
     ]
-    lines += [f"seat {i}: {_cards(h)}" for i, h in enumerate(start.hands)]
-    lines.append(f"table: {_cards(start.table)}")
-    if game.out:
-        lines.append(f"out: {_cards(start.out)}")
+    lines += [f"seat {i}: {_cards(h)}" for i, h in enumerate(layout.hands)]
+    lines.append(f"table: {_cards(layout.table)}")
+    if layout.captured is None:
+        lines.append(f"out: {_cards(layout.out)}")
     else:
-        lines += [f"taken {i}: {_cards(p)}" for i, p in enumerate(start.captured)]
-    lines.append(f"scope {start.scope[0]} {start.scope[1]}")
-    last = _NOTHING if start.last_taker is None else str(start.last_taker)
+        lines += [f"taken {i}: {_cards(p)}" for i, p in enumerate(layout.captured)]
+    lines.append(f"scope {layout.scope[0]} {layout.scope[1]}")
+    last = _NOTHING if layout.last_taker is None else str(layout.last_taker)
     lines.append(f"last taker: {last}")
-    lines.append("plays: " + (", ".join(str(r.play) for r in game.history) or _NOTHING))
+    lines.append("plays: " + (", ".join(str(p) for p in layout.plays) or _NOTHING))
     return "\n".join(lines) + "\n"
 
 
-def format_diagram(game: Game, lang: str | None = None) -> str:
+def format_diagram(game: PositionView, lang: str | None = None) -> str:
     """The table as a player reads it, every hand shown; words in ``lang`` through gettext.
 
     >>> from scopone import Game
@@ -90,7 +143,6 @@ def format_diagram(game: Game, lang: str | None = None) -> str:
     Table: 5s
     Taken: North–South 0 cards, 0 scope · East–West 0 cards, 0 scope
     """
-    from .i18n import card_label, gettext_for, ngettext_for, seat_line, team_name
 
     def labels(cards: list[Card]) -> str:
         return " ".join(card_label(c, lang) for c in cards) or _NOTHING
@@ -120,16 +172,16 @@ _LABELLED = re.compile(r"(seat [0-3]|table|taken [01]|out|last taker|plays)\s*:\
 _SCOPE = re.compile(r"scope\s+(\d+)\s+(\d+)$", re.IGNORECASE)
 
 
-def parse_position(text: object) -> Game:
-    """Read a position text back into a :class:`~scopone.game.Game`.
+def parse_position(text: object) -> Layout:
+    """Read a position text into a :class:`Layout`, checking its form (not its cards).
+
+    :meth:`Game.from_text <scopone.Game.from_text>` builds the game from it.
 
     >>> parse_position("scopone scientifico\\ngame x")
     Traceback (most recent call last):
     ...
     scopone.errors.ParseError: Line 2 of the position text: expected “game N hand N totals N N”, found “game x”.
     """
-    from .game import Game, check_variant
-
     if not isinstance(text, str):
         raise ParseError("bad-position", line=1, expected="header", text=str(text)[:40])
     rows = [
@@ -179,14 +231,15 @@ def parse_position(text: object) -> Game:
         n, line = next(it)
     except StopIteration:
         raise ParseError("bad-position", line=n + 1, expected="taken 0", text="") from None
-    captured: list[list[Card]] | None = None
+    captured: tuple[tuple[Card, ...], ...] | None = None
+    out: list[Card] = []
     m2 = _LABELLED.match(line)
     if m2 and m2.group(1).lower() == "out":
-        card_list(n, "out", m2.group(2))  # the rest of the deck: checked, then implied
+        out = card_list(n, "out", m2.group(2))  # the rest of the deck, implied by the game
     elif m2 and m2.group(1).lower() == "taken 0":
         first = card_list(n, "taken 0", m2.group(2))
         n, m = take("taken 1", _LABELLED)
-        captured = [first, card_list(n, "taken 1", m.group(2))]
+        captured = (tuple(first), tuple(card_list(n, "taken 1", m.group(2))))
     else:
         raise ParseError("bad-position", line=n, expected="taken 0", text=line)
     _, m = take("scope", _SCOPE)
@@ -197,28 +250,30 @@ def parse_position(text: object) -> Game:
         raise ParseError("bad-position", line=n, expected="last taker", text=m.group(0))
     n_plays, m = take("plays", _LABELLED)
     body = m.group(2).strip()
-    plays = [] if body == _NOTHING else [p.strip() for p in body.split(",")]
+    plays = []
+    for text_play in [] if body == _NOTHING else body.split(","):
+        try:
+            plays.append(Play.parse(text_play.strip()))
+        except ParseError:
+            raise ParseError(
+                "bad-position", line=n_plays, expected="plays", text=text_play.strip()
+            ) from None
     extra = next(it, None)
     if extra is not None:
         raise ParseError("bad-position", line=extra[0], expected="end", text=extra[1])
-    game = Game.from_layout(
-        hands,
-        table,
+    return Layout(
+        variant=variant,
+        hands=tuple(tuple(h) for h in hands),
+        table=tuple(table),
         dealer=dealer,
         turn=turn,
-        variant=variant,
         captured=captured,
         scope=scope,
         last_taker=None if last == _NOTHING else int(last),
         totals=totals,
         number=number,
         hand_number=hand_number,
+        out=tuple(out),
+        plays=tuple(plays),
+        plays_line=n_plays,
     )
-    for text_play in plays:
-        try:
-            game.play(Play.parse(text_play))
-        except (ParseError, IllegalPlay):
-            raise ParseError(
-                "bad-position", line=n_plays, expected="plays", text=text_play
-            ) from None
-    return game

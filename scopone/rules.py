@@ -27,8 +27,10 @@ from .errors import ParseError
 __all__ = [
     "CARTE_POINT",
     "DENARI_POINT",
+    "VARIANTS",
     "TeamScore",
     "captures",
+    "check_variant",
     "primiera",
     "primiera_cards",
     "score_hand",
@@ -37,6 +39,21 @@ __all__ = [
 #: Denari point: 6 or more of the 10 denari; carte point: 21 or more of the 40 cards.
 DENARI_POINT = 6
 CARTE_POINT = 21
+
+
+#: The variants the engine plays: ten cards each, or nine each and four on the table.
+VARIANTS = ("scientifico", "normale")
+
+
+def check_variant(variant: object) -> str:
+    """``variant`` as one of :data:`VARIANTS`, or ``ParseError("unknown-variant")``.
+
+    >>> check_variant(" Normale ")
+    'normale'
+    """
+    if isinstance(variant, str) and variant.strip().lower() in VARIANTS:
+        return variant.strip().lower()
+    raise ParseError("unknown-variant", text=str(variant), choices=", ".join(VARIANTS))
 
 
 def captures(card: Card, table: Sequence[Card]) -> list[tuple[Card, ...]]:

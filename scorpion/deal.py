@@ -5,7 +5,8 @@ places in CPython and in the browser, today and in every later release. The
 algorithm is specified here and pinned by tests; changing it is a breaking
 change of the project.
 
-1. **Generator: SplitMix64** (Steele, Lea and Flood, 2014), seeded with ``n``.
+1. **Generator: SplitMix64** (Steele, Lea and Flood, 2014), seeded with ``n``
+   (:func:`cardsite.numbers.splitmix64`, shared with Scopone).
    Each step adds ``0x9E3779B97F4A7C15`` to the 64-bit state and returns the
    state mixed by ``z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9``,
    ``z = (z ^ (z >> 27)) * 0x94D049BB133111EB``, ``z ^ (z >> 31)``, all
@@ -28,41 +29,27 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from cardsite.numbers import MAX_NUMBER, check_number, splitmix64
 
 from .cards import Card, full_deck
 from .errors import ParseError
 
 __all__ = ["MAX_DEAL", "check_deal_number", "shuffled_deck", "splitmix64"]
 
-_MASK = (1 << 64) - 1
 #: The largest deal number.
-MAX_DEAL = _MASK
+MAX_DEAL = MAX_NUMBER
 
 
-def splitmix64(seed: int) -> Iterator[int]:
-    """The SplitMix64 sequence of 64-bit integers from ``seed``."""
-    state = seed & _MASK
-    while True:
-        state = (state + 0x9E3779B97F4A7C15) & _MASK
-        z = state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        yield z ^ (z >> 31)
+def _bad_deal_number(text: str) -> ParseError:
+    return ParseError("bad-deal-number", text=text)
 
 
 def check_deal_number(number: object) -> int:
-    """Return ``number`` as a deal number, or raise ``ParseError("bad-deal-number")``."""
-    if isinstance(number, str):
-        text = number.strip()
-        # not isdigit(): "²" is a digit int() refuses; and no more digits than
-        # the largest deal has, before int() is asked (it refuses 4,300 and more).
-        if not text.isdecimal() or len(text) > len(str(MAX_DEAL)):
-            raise ParseError("bad-deal-number", text=number)
-        number = int(text)
-    if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number <= MAX_DEAL:
-        raise ParseError("bad-deal-number", text=str(number))
-    return number
+    """Return ``number`` as a deal number, or raise ``ParseError("bad-deal-number")``.
+
+    Digits of any script are read (``"١٢"`` is 12); see :func:`cardsite.numbers.check_number`.
+    """
+    return check_number(number, _bad_deal_number)
 
 
 def shuffled_deck(number: int) -> tuple[Card, ...]:

@@ -52,6 +52,14 @@ LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 #: The engine's compiled catalogs (the ``scorpion`` gettext domain).
 CATALOGS = Catalogs(DOMAIN, LOCALE_DIR)
 
+#: Translate a msgid into a language (English, the msgid itself, when missing):
+#: ``gettext_for(msgid, lang)``; with a gettext context, ``pgettext_for(context,
+#: msgid, lang)``; the plural form for ``n``, ``ngettext_for(singular, plural, n,
+#: lang)``. They are this domain's :class:`~cardsite.i18n.Catalogs` methods.
+gettext_for = CATALOGS.gettext
+pgettext_for = CATALOGS.pgettext
+ngettext_for = CATALOGS.ngettext
+
 
 #: Every message the engine can raise, by code. The English text is the msgid.
 MESSAGES: dict[str, str | tuple[str, str]] = {
@@ -275,21 +283,6 @@ def catalog(lang: str | None = None) -> gettext.NullTranslations:
     return CATALOGS.translation(lang)
 
 
-def gettext_for(msgid: str, lang: str | None = None) -> str:
-    """Translate ``msgid`` into ``lang`` (English, the msgid itself, when missing)."""
-    return CATALOGS.gettext(msgid, lang)
-
-
-def pgettext_for(context: str, msgid: str, lang: str | None = None) -> str:
-    """Translate ``msgid`` in a gettext ``context`` (``msgctxt``) into ``lang``."""
-    return CATALOGS.pgettext(context, msgid, lang)
-
-
-def ngettext_for(singular: str, plural: str, n: int, lang: str | None = None) -> str:
-    """The plural form of a message for the number ``n``, by the language's plural rule."""
-    return CATALOGS.ngettext(singular, plural, n, lang)
-
-
 def rank_label(rank: int, lang: str | None = None) -> str:
     """The short label of a rank (``A``, ``10``, ``K``), as the language prints it."""
     return pgettext_for("rank label", _RANK_LABELS[rank], lang)
@@ -359,19 +352,9 @@ def error_message(code: str, params: Mapping[str, Any], lang: str | None = None)
             values[name] = variant_name(value, lang)
         else:
             values[name] = _format_param(value, lang)
-    if isinstance(msgid, tuple):
-        count = params.get(PLURAL_PARAMS.get(key, "count"), 0)
-        text = ngettext_for(msgid[0], msgid[1], count if isinstance(count, int) else 0, lang)
-    else:
-        text = gettext_for(msgid, lang)
-    return text.format_map(_Defaulting(values))
-
-
-class _Defaulting(dict[str, str]):
-    """Leave a placeholder visible rather than fail when a parameter is missing."""
-
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+    return CATALOGS.message(
+        msgid, values, lang, count=params.get(PLURAL_PARAMS.get(key, "count"), 0)
+    )
 
 
 ScorpionError.use_messages(error_message)

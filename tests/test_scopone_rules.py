@@ -81,7 +81,8 @@ def test_bad_input_is_a_parse_error() -> None:
     for bad in [object(), "7d", None, 3]:
         with pytest.raises(ParseError):
             game.play(bad)  # type: ignore[arg-type]
-    for number in [-1, 2**64, "abc", 1.5, None, True, "١٢"]:
+    # "1" * 5000: past Python's limit on digits, once a raw ValueError
+    for number in [-1, 2**64, "abc", 1.5, None, True, "١٢", "1" * 5000, "18446744073709551616"]:
         with pytest.raises(ParseError) as info:
             Game.new(number)  # type: ignore[arg-type]
         assert info.value.code == "bad-game-number"
@@ -234,3 +235,34 @@ def test_any_input_gives_a_coded_error_or_a_value(value: object) -> None:
         except ScoponeError as err:
             assert err.code and str(err) != err.code
         game = before.copy() if game != before else game
+
+
+def test_position_text_goes_through_plain_values() -> None:
+    from scopone.notation import Layout, format_position, parse_position
+
+    game = Game.new(31)
+    for _ in range(3):
+        game.play(game.legal_plays()[-1])
+    text = game.to_text()
+    layout = parse_position(text)
+    assert isinstance(layout, Layout) and len(layout.plays) == 3
+    assert [str(p) for p in layout.plays] == [str(r.play) for r in game.history]
+    assert format_position(layout) == text
+    assert Game.from_text(text) == game and str(Game.from_text(text)) == str(game)
+
+
+def test_position_text_with_an_illegal_play_names_the_plays_line() -> None:
+    game = Game.new(31)
+    lines = game.to_text().splitlines()
+    first = game.hands[game.turn][0]
+    other = game.hands[(game.turn + 1) % 4][0]
+    lines[-1] = f"plays: {first}, {first}"  # the same card twice: the second is not in hand
+    with pytest.raises(ParseError) as info:
+        Game.from_text("\n".join(lines))
+    assert info.value.code == "bad-position"
+    assert info.value.params["line"] == len(lines) and info.value.params["expected"] == "plays"
+    assert info.value.params["text"] == str(Play(first))
+    lines[-1] = f"plays: {other}x"
+    with pytest.raises(ParseError) as info:
+        Game.from_text("\n".join(lines))
+    assert info.value.params["text"] == f"{other}x"

@@ -8,7 +8,9 @@ extension gives every page what a multilingual site needs, for any game:
   language switcher, ``<link rel="alternate" hreflang>``, and Sphinx's
   JavaScript catalog completed from the site's ``sphinx.po``;
 - :mod:`.catalogs` — the translators' statistics (entries, translated, fuzzy
-  per language and part), counted with polib.
+  per language and part), counted with polib;
+- :mod:`.static` — :func:`~cardsite.sphinx.static.add_css`, which a game's
+  own extension calls to serve the stylesheet its Python code makes.
 
 A game's own extension adds its directives on top (:mod:`scorpion.sphinxext`).
 In ``conf.py``: ``extensions = ["myst_parser", "cardsite.sphinx", ...]`` and

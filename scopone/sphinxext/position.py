@@ -43,6 +43,7 @@ from docutils import nodes
 from docutils.parsers.rst import directives
 from sphinx.util.docutils import SphinxDirective
 
+from cardsite.sphinx.static import add_css
 from scopone import Card, Game, Play, ScoponeError
 from scopone.cards import full_deck
 from scopone.render import CSS, FACES, cards_html, label_html, position_html, score_sheet_html
@@ -408,19 +409,11 @@ def card_role(
     return [nodes.raw(rawtext, label_html(card, lang), format="html")], []
 
 
-def _write_css(app: Any, exc: Exception | None) -> None:
-    if exc is None and app.builder.format == "html":
-        static = Path(app.outdir) / "_static"
-        static.mkdir(parents=True, exist_ok=True)
-        (static / "scopone-board.css").write_text(CSS, encoding="utf-8")
-
-
 def setup(app: Any) -> dict[str, Any]:
     app.add_directive("scopone-position", PositionDirective)
     app.add_directive("scopone-best-play", BestPlayDirective)
     app.add_directive("scopone-cards", CardsDirective)
     app.add_directive("scopone-score", ScoreDirective)
     app.add_role("scopone-card", card_role)
-    app.add_css_file("scopone-board.css")
-    app.connect("build-finished", _write_css)
+    add_css(app, "scopone-board.css", CSS)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -29,9 +29,10 @@ Classic, deal 0
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from collections.abc import Sequence
+
+from cardsite.cli import run_quietly
 
 from .. import __version__
 from ..errors import ScorpionError
@@ -43,8 +44,6 @@ from . import play as play_command
 from . import show as show_command
 from . import solve as solve_command
 from .common import (
-    EXIT_INTERRUPTED,
-    EXIT_PIPE,
     argument_type,
     deal_number,
     language,
@@ -114,21 +113,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """
     argv = sys.argv[1:] if argv is None else list(argv)
     parser = _parser(_early_language(argv))
-    try:
+
+    def body() -> int:
         args = parser.parse_args(argv)
-        lang = args.lang or pick_language(None)
-        status = _run(args, lang)
-        sys.stdout.flush()  # here, not at exit: a closed pipe is then caught below
-        return status
-    except KeyboardInterrupt:
-        print(file=sys.stderr)
-        return EXIT_INTERRUPTED
-    except BrokenPipeError:
-        # Python flushes stdout again at exit: point it at nothing, so that the
-        # closed pipe cannot raise a second time (the Python docs' recipe).
-        try:
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, sys.stdout.fileno())
-        except (OSError, ValueError):
-            pass
-        return EXIT_PIPE
+        return _run(args, args.lang or pick_language(None))
+
+    return run_quietly(body)

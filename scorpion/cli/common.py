@@ -10,12 +10,12 @@ scorpion.errors.ParseError: Unknown language “xx”. Expected one of: en, ro, 
 
 from __future__ import annotations
 
-import argparse
-import os
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
+
+from cardsite.cli import EXIT_INTERRUPTED, EXIT_PIPE, argument_type, env_language
 
 from ..deal import check_deal_number
-from ..errors import ParseError, ScorpionError
+from ..errors import ParseError
 from ..game import Game
 from ..i18n import LANGUAGES, gettext_for, variant_name
 from ..solver.api import check_budget
@@ -41,23 +41,8 @@ EXIT_OK = 0
 EXIT_UNSOLVABLE = 1
 EXIT_USAGE = 2
 EXIT_UNKNOWN = 3
-EXIT_INTERRUPTED = 130  # 128 + SIGINT, as a shell reports Ctrl-C
-EXIT_PIPE = 141  # 128 + SIGPIPE: the reader of the output went away
-
-
-def env_language(environ: Mapping[str, str] | None = None) -> str:
-    """The site language the environment asks for (``LANGUAGE``, ``LC_ALL``, …), else ``en``.
-
-    A language the project does not ship falls back to English here: the
-    environment speaks for every program, not for this one.
-    """
-    environ = os.environ if environ is None else environ
-    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        for value in environ.get(name, "").split(":"):
-            code = value.split(".")[0].replace("-", "_").split("_")[0].lower()
-            if code in LANGUAGES:
-                return code
-    return "en"
+# EXIT_INTERRUPTED (130, Ctrl-C) and EXIT_PIPE (141, closed output) come from
+# cardsite.cli, shared with Scopone.
 
 
 def pick_language(asked: str | None, environ: Mapping[str, str] | None = None) -> str:
@@ -71,19 +56,6 @@ def pick_language(asked: str | None, environ: Mapping[str, str] | None = None) -
     if code not in LANGUAGES:
         raise ParseError("unknown-language", text=str(asked)[:40], choices=", ".join(LANGUAGES))
     return code
-
-
-def argument_type(convert: Callable[[str], object], lang: str) -> Callable[[str], object]:
-    """An argparse ``type`` that turns the engine's refusal into a localized usage error."""
-
-    def check(text: str) -> object:
-        try:
-            return convert(text)
-        except ScorpionError as err:
-            raise argparse.ArgumentTypeError(err.message(lang)) from None
-
-    check.__name__ = getattr(convert, "__name__", "value")
-    return check
 
 
 def deal_number(text: str) -> int:

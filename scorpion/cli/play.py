@@ -25,6 +25,8 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
+from cardsite.cli import prompt
+
 from ..errors import ScorpionError
 from ..game import Game
 from ..i18n import card_label, gettext_for, suit_name
@@ -137,12 +139,7 @@ def play(
     board()
     armed = False  # the first r asked for the reserve deal; a second one deals it
     while not game.is_won:
-        stdout.write("> ")
-        stdout.flush()
-        try:
-            line = stdin.readline()
-        except KeyboardInterrupt:
-            line = ""
+        line = prompt(stdin, stdout)
         if not line:
             say()
             return EXIT_OK

@@ -31,6 +31,7 @@ from docutils import nodes
 from docutils.parsers.rst import directives
 from sphinx.util.docutils import SphinxDirective
 
+from cardsite.sphinx.static import add_css
 from scorpion import Game
 from scorpion.errors import ScorpionError
 from scorpion.i18n import card_label, gettext_for, suit_name
@@ -230,16 +231,8 @@ class SolutionDirective(_EngineDirective):
         return out
 
 
-def _write_css(app: Any, exc: Exception | None) -> None:
-    if exc is None and app.builder.format == "html":
-        static = Path(app.outdir) / "_static"
-        static.mkdir(parents=True, exist_ok=True)
-        (static / "scorpion-board.css").write_text(CSS, encoding="utf-8")
-
-
 def setup(app: Any) -> dict[str, Any]:
     app.add_directive("scorpion-position", PositionDirective)
     app.add_directive("scorpion-solution", SolutionDirective)
-    app.add_css_file("scorpion-board.css")
-    app.connect("build-finished", _write_css)
+    add_css(app, "scorpion-board.css", CSS)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
