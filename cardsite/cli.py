@@ -69,6 +69,35 @@ def env_language(
     return "en"
 
 
+def pick_language(
+    asked: str | None,
+    error: type[CodedError],
+    environ: Mapping[str, str] | None = None,
+    languages: Iterable[str] = LANGUAGES,
+) -> str:
+    """The language of the messages: ``asked`` (``--lang``) if given, else the environment's.
+
+    An asked language that is not shipped is refused with ``error("unknown-language")``
+    naming the choices (each game words it in its own catalog); a region is dropped.
+
+    >>> pick_language("ru-RU", CodedError)
+    'ru'
+    >>> pick_language(None, CodedError, {"LANG": "it_IT.UTF-8"})
+    'it'
+    >>> pick_language("xx", CodedError)
+    Traceback (most recent call last):
+    ...
+    cardsite.errors.CodedError: unknown-language
+    """
+    if asked is None:
+        return env_language(environ, languages)
+    shipped = tuple(languages)
+    code = str(asked).strip().replace("-", "_").split("_")[0].lower()
+    if code not in shipped:
+        raise error("unknown-language", text=str(asked)[:40], choices=", ".join(shipped))
+    return code
+
+
 def run_quietly(body: Callable[[], int], *, stderr: TextIO | None = None) -> int:
     """``body()``'s exit status, standard output flushed; Ctrl-C and a closed pipe end quietly.
 

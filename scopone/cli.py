@@ -27,12 +27,12 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
-from cardsite.cli import argument_type, env_language, prompt, run_quietly
+from cardsite.cli import argument_type, pick_language, prompt, run_quietly
 
 from . import __version__
 from .ai import choose
 from .deal import check_game_number
-from .errors import IllegalPlay, ScoponeError
+from .errors import IllegalPlay, ParseError, ScoponeError
 from .game import VARIANTS, Game
 from .i18n import gettext_for, play_text, seat_name, team_name, variant_name
 from .notation import format_diagram
@@ -45,11 +45,23 @@ __all__ = ["main", "play"]
 def _seat(text: str) -> int:
     if text.strip() in ("0", "1", "2", "3"):
         return int(text)
-    raise argparse.ArgumentTypeError(
-        gettext_for("Not a seat: “{text}”. Seats are numbered 0 to 3.", env_language()).format(
-            text=text
-        )
-    )
+    raise ParseError("bad-seat", text=text[:40])
+
+
+def _language(text: str) -> str:
+    return pick_language(text, ParseError)
+
+
+def _early_language(argv: Sequence[str] | None) -> str:
+    """The language of the parser's own messages: a valid ``--lang`` in ``argv``, else the
+    environment's (an invalid one is refused by the full parser)."""
+    pre = argparse.ArgumentParser(add_help=False)
+    pre.add_argument("--lang")
+    known, _ = pre.parse_known_args(sys.argv[1:] if argv is None else list(argv))
+    try:
+        return pick_language(known.lang, ParseError)
+    except ScoponeError:
+        return pick_language(None, ParseError)
 
 
 def _parser(lang: str) -> argparse.ArgumentParser:
@@ -67,7 +79,12 @@ def _parser(lang: str) -> argparse.ArgumentParser:
             "game", type=argument_type(check_game_number, lang), help=_("game number (0 … 2**64-1)")
         )
         p.add_argument("--variant", default="scientifico", choices=VARIANTS, help=_("variant"))
-        p.add_argument("--lang", default=None, help=_("language of messages (en ro ar ru it)"))
+        p.add_argument(
+            "--lang",
+            default=None,
+            type=argument_type(_language, lang),
+            help=_("language of messages (en ro ar ru it)"),
+        )
 
     show = sub.add_parser("show", help=_("print the first hand of a game, every hand shown"))
     common(show)
@@ -76,7 +93,9 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     )
     play_ = sub.add_parser("play", help=_("play a game against three computer seats"))
     common(play_)
-    play_.add_argument("--seat", type=_seat, default=0, help=_("your seat, 0 to 3 (0: South)"))
+    play_.add_argument(
+        "--seat", type=argument_type(_seat, lang), default=0, help=_("your seat, 0 to 3 (0: South)")
+    )
     play_.add_argument(
         "--level", default="strong", choices=["baseline", "strong"], help=_("computer level")
     )
@@ -91,8 +110,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """
 
     def body() -> int:
-        args = _parser(env_language()).parse_args(argv)
-        lang = args.lang or env_language()
+        lang = _early_language(argv)
+        args = _parser(lang).parse_args(argv)
         game = Game.new(args.game, args.variant)
         if args.command == "show":
             if args.text:

@@ -99,6 +99,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     ),
     "unknown-variant": N_("Unknown variant “{text}”. Expected one of: {choices}."),
     "bad-seat": N_("Not a seat: “{text}”. Seats are numbered 0 to 3."),
+    "unknown-language": N_("Unknown language “{text}”. Expected one of: {choices}."),
     "bad-count": N_("Not a count: “{text}”. Expected a whole number, 0 or more."),
     "bad-pair": N_("Expected two numbers for {name}, one per side, not “{text}”."),
     "hand-count": N_("Expected four hands, one per seat, not “{text}”."),

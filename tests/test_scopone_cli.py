@@ -88,3 +88,16 @@ def test_end_of_input_and_broken_pipe_are_quiet() -> None:
 
 def test_main_returns_status() -> None:
     assert main(["show", "9", "--text"]) == 0
+
+
+def test_an_unknown_language_is_refused_naming_the_languages() -> None:
+    result = run("show", "5", "--lang", "xx")
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert "Unknown language “xx”" in result.stderr and "en, ro, ar, ru, it" in result.stderr
+    assert result.stdout == ""
+
+
+def test_a_region_is_dropped_and_usage_errors_speak_the_asked_language() -> None:
+    assert "partita 5" in run("show", "5", "--lang", "it-IT").stdout
+    result = run("play", "5", "--seat", "9", "--lang", "it")
+    assert result.returncode == 2 and "Non è un posto: «9»" in result.stderr

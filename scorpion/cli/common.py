@@ -13,11 +13,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from cardsite.cli import EXIT_INTERRUPTED, EXIT_PIPE, argument_type, env_language
+from cardsite.cli import pick_language as shared_pick_language
 
 from ..deal import check_deal_number
 from ..errors import ParseError
 from ..game import Game
-from ..i18n import LANGUAGES, gettext_for, variant_name
+from ..i18n import gettext_for, variant_name
 from ..solver.api import check_budget
 
 __all__ = [
@@ -50,12 +51,7 @@ def pick_language(asked: str | None, environ: Mapping[str, str] | None = None) -
 
     An asked language the project does not ship is refused, naming the choices.
     """
-    if asked is None:
-        return env_language(environ)
-    code = str(asked).strip().replace("-", "_").split("_")[0].lower()
-    if code not in LANGUAGES:
-        raise ParseError("unknown-language", text=str(asked)[:40], choices=", ".join(LANGUAGES))
-    return code
+    return shared_pick_language(asked, ParseError, environ)
 
 
 def deal_number(text: str) -> int:
