@@ -349,7 +349,10 @@ def test_view_hooks_and_clicks() -> None:
     eight = cols[1].children[3]
     assert {"scorpion-card", "scorpion-card-8H"} <= set(eight._dom_classes)
     assert "scorpion-card-back" in cols[1].children[0]._dom_classes
-    assert eight.description == "8♥" and eight.tooltip == card_name(Card.parse("8♥"), "ar")
+    assert eight.description == "8♥"
+    assert eight.tooltip == gettext_for("{card}, column {column}", "ar").format(
+        card=card_name(Card.parse("8♥"), "ar"), column=2
+    )
     assert "scorpion-message" in board.message._dom_classes
     eight.click()
     assert "scorpion-selected" in eight._dom_classes
@@ -493,3 +496,28 @@ def test_every_label_of_the_board_is_in_the_page_language(lang: str) -> None:
         and re.search(rf"(?<!\w){re.escape(msgid)}(?!\w)", shown)
     ]
     assert left == [], left
+
+
+def test_a_card_turned_face_down_again_keeps_no_trace_of_its_face() -> None:
+    """ipywidgets' button view keeps its old text when the new description is
+    empty: a back must never get an empty description, nor a name that says
+    which card it is (undo and step back turn A♥ face down again)."""
+    pytest.importorskip("ipywidgets")
+    from scorpion.cards import full_deck
+    from scorpion.widget.board import Board
+
+    c = Controller(Game.from_text(EXAMPLE_2), "en", steps=parse_steps("8♥ 2→5"), solver=None)
+    board = Board(c, mode="example", rows=11)
+    col2 = board.tableau.children[1]
+    c.forward()
+    assert "scorpion-card-AH" in col2.children[2]._dom_classes
+    for again in (c.back, c.forward, c.undo):
+        again()
+        if again == c.forward:
+            continue
+        back = col2.children[2]
+        assert "scorpion-card-back" in back._dom_classes
+        assert back.description.strip()  # never empty: the view would keep "A♥"
+        said = f"{back.description} {back.tooltip}"
+        assert not [card for card in full_deck() if str(card) in said], said
+        assert not [cls for cls in back._dom_classes if cls.startswith("scorpion-card-A")]

@@ -44,6 +44,13 @@ def card_hook(card: Card) -> str:
     return f"scorpion-card-{RANK_LABELS[card.rank]}{card.suit.value}"
 
 
+#: The step bar's arrows (first, previous, next, last), as they look on screen:
+#: a right-to-left page runs from right to left, so its arrows are mirrored.
+#: The buttons lay their text out left to right (board.css), so that the bar of
+#: "|◀" stays where it is written whatever the page's direction.
+STEP_GLYPHS = {"ltr": ("|◀", "◀", "▶", "▶|"), "rtl": ("▶|", "▶", "◀", "|◀")}
+
+
 def _set_classes(widget: w.DOMWidget, classes: list[str]) -> None:
     value = tuple(classes)
     if widget._dom_classes != value:
@@ -154,13 +161,16 @@ class Board:
         if c.script is not None:
             self.step_label = w.HTML()
             self.step_label.add_class("scorpion-step-label")
+            first, back, forward, last = STEP_GLYPHS[direction(lang)]
             self.steps = w.HBox(
                 [
-                    _button("|◀", _("First step"), c.first, "scorpion-first"),
-                    _button("◀", _("Previous step"), c.back, "scorpion-back"),
+                    _button(first, _("First step"), c.first, "scorpion-first", "scorpion-glyph"),
+                    _button(back, _("Previous step"), c.back, "scorpion-back", "scorpion-glyph"),
                     self.step_label,
-                    _button("▶", _("Next step"), c.forward, "scorpion-forward"),
-                    _button("▶|", _("Last step"), c.last, "scorpion-last"),
+                    _button(
+                        forward, _("Next step"), c.forward, "scorpion-forward", "scorpion-glyph"
+                    ),
+                    _button(last, _("Last step"), c.last, "scorpion-last", "scorpion-glyph"),
                 ]
             )
             self.steps.add_class("scorpion-steps")
@@ -176,6 +186,9 @@ class Board:
                 style={"description_width": "initial"},
             )
             self.deal_number.add_class("scorpion-deal-number")
+            # Enter in the box: the front end sends a "submit" event (what the
+            # deprecated Text.on_submit listened to).
+            self.deal_number.on_msg(self._deal_number_msg)
             self.solvable = w.Checkbox(
                 value=True, description=_("Only solvable deals"), indent=False
             )
@@ -207,6 +220,10 @@ class Board:
 
     # ------------------------------------------------------------------ events
 
+    def _deal_number_msg(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
+        if content.get("event") == "submit":
+            self._new_game()
+
     def _new_game(self) -> None:
         self.c.new_game(self.deal_number.value, solvable_only=self.solvable.value)
         if self.c.game.deal_number is not None:
@@ -220,6 +237,7 @@ class Board:
         game = c.game
         sel_col, sel_h = c.selection or (0, -1)
         hint = c.hint_move
+        back = _("Face-down card")
         for i, cols in enumerate(game.columns):
             n = i + 1
             buttons = self.cards[i]
@@ -229,10 +247,17 @@ class Board:
                     classes.append("scorpion-red" if card.suit.is_red else "scorpion-black")
                     if n == sel_col and h >= sel_h:
                         classes.append("scorpion-selected" if h == sel_h else "scorpion-lifted")
-                    desc, tip = card_label(card, lang), card_name(card, lang)
+                    desc = card_label(card, lang)
+                    tip = gettext_for("{card}, column {column}", lang).format(
+                        card=card_name(card, lang), column=n
+                    )
                 else:
+                    # Never an empty description: ipywidgets' button view keeps
+                    # its old text when the new one is empty, so a card turned
+                    # face down again (undo, step back) would still show its name.
                     classes = ["scorpion-card", "scorpion-card-back"]
-                    desc, tip = "", _("Face-down card")
+                    desc = back
+                    tip = gettext_for("Face-down card, column {column}", lang).format(column=n)
                 if h == len(cols) - 1:
                     classes.append("scorpion-top-card")
                 if n in c.targets and h == len(cols) - 1:
@@ -283,11 +308,12 @@ class Board:
             self.reserve.description = (
                 (_("Reserve") + " ▮▮▮"[: left + 1]) if left else _("Reserve dealt")
             )
-            self.reserve.tooltip = (
-                _("Press again to deal the reserve")
-                if c.armed
-                else _("Deal the reserve onto columns 1 to 3")
-            )
+            if not left:
+                self.reserve.tooltip = _("Reserve dealt")
+            elif c.armed:
+                self.reserve.tooltip = _("Press again to deal the reserve")
+            else:
+                self.reserve.tooltip = _("Deal the reserve onto columns 1 to 3")
         else:
             self.reserve.layout.display = "none"
         # The cards set aside.

@@ -31,7 +31,7 @@ from typing import Any
 from ..cards import Card
 from ..errors import ScorpionError
 from ..game import Game
-from ..i18n import card_label, gettext_for, ngettext_for, pgettext_for
+from ..i18n import card_label, error_message, gettext_for, ngettext_for, pgettext_for
 from ..moves import ASIDE, Move, PlayedMove
 
 __all__ = ["Controller", "Message", "Step", "parse_steps"]
@@ -217,10 +217,7 @@ class Controller:
             return self._auto_move(card)
         if not up:
             self._clear_selection()
-            self._say(
-                gettext_for("That card is face down: only face-up cards can be moved.", self.lang),
-                "error",
-            )
+            self._say(error_message("face-down", {}, self.lang), "error")
             return self._changed()
         self._select(column, height)
         self._changed()
@@ -500,7 +497,7 @@ class Controller:
         move = getattr(answer, "move", answer)
         if status == "lost":
             self.dead_end = True
-            self._say(gettext_for("This line can no longer be won.", self.lang), "error")
+            self._say(error_message("dead-end", {}, self.lang), "error")
             return self._changed()
         if move is None:
             self._say(
@@ -540,10 +537,7 @@ class Controller:
             result = self.solver.solve(self.game, DEAD_END_BUDGET)
             self.dead_end = _status(result) == "unsolvable"
         if self.dead_end:
-            self._say(
-                self.message.text + " " + gettext_for("This line can no longer be won.", self.lang),
-                "error",
-            )
+            self._say(self.message.text + " " + error_message("dead-end", {}, self.lang), "error")
 
     def back_to_winnable(self) -> None:
         """Undo until the solver proves the position winnable again."""
@@ -646,8 +640,14 @@ class Controller:
         i = bisect_left(numbers, number)
         if i < len(numbers) and numbers[i] == number:
             return number, ""
-        chosen = numbers[i] if i < len(numbers) else numbers[0]
-        return chosen, gettext_for(
+        if i == len(numbers):
+            # Past the list's end: start again from its first deal, and say so.
+            return numbers[0], gettext_for(
+                "The list of proven-solvable deals ends at deal {last}: "
+                "here is its first deal instead of deal {number}.",
+                self.lang,
+            ).format(last=numbers[-1], number=number)
+        return numbers[i], gettext_for(
             "Deal {number} is not in the list of proven-solvable deals; here is the next one.",
             self.lang,
         ).format(number=number)

@@ -1,0 +1,248 @@
+"""The live board as a player sees it: what it shows, how it reads, how it answers.
+
+Each test is a defect of the board issue that the player saw in the built site
+(``make lite-assets site-html``, or ``make site-lang`` for en and ar), driven in
+Debian's Chromium: a hidden card never shows, text on the board is legible
+(contrast measured in the page), the Arabic step bar is mirrored, the deal-number
+box answers Enter and says the truth about deals past the solvable list, and
+axe-core finds no serious or critical WCAG 2.2 AA violation on a live board.
+Screenshots go to test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from scorpion import Card, Game
+from scorpion.i18n import card_label, card_name, gettext_for
+from scorpion.widget.board import card_hook
+
+from .conftest import Server, artifact, axe_violations, html_dir, need, serve
+
+pytestmark = pytest.mark.browser
+
+EXAMPLE = "examples/moving-a-block.html"
+PLAY = "play.html"
+#: Where to click a card: its visible strip (the cards above it cover the rest).
+STRIP = {"x": 8, "y": 5}
+WIDTHS = {"wide": 1366, "phone": 390}
+
+
+@pytest.fixture(scope="module")
+def site() -> Iterator[Server]:
+    root = html_dir()
+    missing = [lang for lang in ("en", "ar") if not (root / lang / EXAMPLE).exists()]
+    need(not missing, f"no built site in {root} for {missing} (run `make site-html`)")
+    need(
+        (root / "lite" / "player" / "python.snapshot.gz").exists(),
+        f"{root}/lite has no page player (run `make lite-assets site-html`)",
+    )
+    server = serve(root)
+    yield server
+    server.close()
+
+
+def live_board(ctx: object, url: str, width: int = 1366) -> tuple[object, object]:
+    """Open ``url`` and wait for its first live board: (page, board locator)."""
+    page = ctx.new_page()  # type: ignore[attr-defined]
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(url)
+    holder = page.locator("[data-scorpion-live=ready]").first
+    holder.wait_for(timeout=150_000)
+    board = holder.locator(".scorpion-board.scorpion-live")
+    board.wait_for(state="visible")
+    return page, board
+
+
+#: What every face-down card of a board gives away: its text, its accessible
+#: name and its classes.
+BACKS = """(board) => [...board.querySelectorAll('.scorpion-card-back')].map(b => ({
+  text: b.textContent, label: b.getAttribute('aria-label') || '',
+  title: b.getAttribute('title') || '', classes: b.className}))"""
+
+
+def assert_backs_hide_their_card(board: object, lang: str) -> None:
+    names = [(card_label(c, lang), card_name(c, lang)) for c in _deck()]
+    backs = board.evaluate(BACKS)  # type: ignore[attr-defined]
+    assert backs, "no face-down card on the board"
+    for back in backs:
+        said = " ".join(back.values())
+        leaked = [label for label, name in names if label in said or name in said]
+        assert not leaked, (leaked, back)
+        assert not re.search(r"scorpion-card-(?!back)\w", back["classes"]), back
+
+
+def _deck() -> list[Card]:
+    from scorpion.cards import full_deck
+
+    return list(full_deck())
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_undo_and_step_back_never_show_a_hidden_card(
+    context: tuple, site: Server, lang: str
+) -> None:
+    """Defect: after undo (or ◀ after ▶) column 2's back still showed "A♥"."""
+    from playwright.sync_api import expect
+
+    ctx, _log = context
+    _page, board = live_board(ctx, f"{site.url}/{lang}/{EXAMPLE}")
+    col2, col5 = board.locator(".scorpion-col-2"), board.locator(".scorpion-col-5")
+    assert_backs_hide_their_card(board, lang)
+    # Play 8♥ 2→5: A♥ turns up.
+    col2.locator(".scorpion-card-8H").click(position=STRIP)
+    col5.locator(".scorpion-card-9H").click(position=STRIP)
+    expect(col2.locator(".scorpion-card-AH")).to_have_count(1, timeout=15_000)
+    # Undo: A♥ is face down again, and shows nothing.
+    board.locator(".scorpion-undo").click()
+    expect(col2.locator(".scorpion-card-8H")).to_have_count(1, timeout=15_000)
+    expect(col2.locator(".scorpion-card-AH")).to_have_count(0, timeout=15_000)
+    assert_backs_hide_their_card(board, lang)
+    board.screenshot(path=str(artifact(f"board-{lang}-undo-hidden.png")))
+    # The step bar: ▶ then ◀.
+    board.locator(".scorpion-forward").click()
+    expect(col2.locator(".scorpion-card-AH")).to_have_count(1, timeout=15_000)
+    board.locator(".scorpion-back").click()
+    expect(col2.locator(".scorpion-card-AH")).to_have_count(0, timeout=15_000)
+    assert_backs_hide_their_card(board, lang)
+    # The accessibility tree agrees: no button there is named after a card it hides.
+    tree = col2.aria_snapshot()
+    ace = Card.parse("A♥")
+    assert card_name(ace, lang) not in tree and card_label(ace, lang) not in tree, tree
+
+
+#: The contrast ratio of an element's text with whatever is drawn under it
+#: (WCAG 2.x relative luminance), walking up to the first opaque background.
+CONTRAST = """(el) => {
+  const rgb = (s) => (s.match(/[\\d.]+/g) || []).map(Number);
+  const lum = ([r, g, b]) => [r, g, b].map(v => { v /= 255;
+      return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); })
+    .reduce((a, v, i) => a + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const fg = rgb(getComputedStyle(el).color);
+  let bg = null;
+  for (let e = el; e; e = e.parentElement) {
+    const c = rgb(getComputedStyle(e).backgroundColor);
+    const img = getComputedStyle(e).backgroundImage;
+    if (img && img !== 'none' && !img.startsWith('url')) return {ratio: null, why: img};
+    if (c.length === 3 || (c.length === 4 && c[3] >= 0.99)) { bg = c.slice(0, 3); break; }
+    if (c.length === 4 && c[3] > 0) { bg = null; return {ratio: null, why: 'translucent ' + c}; }
+  }
+  bg = bg || [255, 255, 255];
+  const [a, b] = [lum(fg.slice(0, 3)), lum(bg)].sort((x, y) => y - x);
+  return {ratio: (a + 0.05) / (b + 0.05), fg: fg, bg: bg, text: el.textContent.trim()};
+}"""
+
+
+def contrast(locator: object) -> dict:
+    return locator.evaluate(CONTRAST)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_board_text_and_messages_are_legible(context: tuple, site: Server, lang: str) -> None:
+    """Defect: counters, "Foundations" and the message bars were black on dark green/red."""
+    from playwright.sync_api import expect
+
+    ctx, _log = context
+    _page, board = live_board(ctx, f"{site.url}/{lang}/{EXAMPLE}")
+    checked = {
+        "foundations": board.locator(".scorpion-foundations .scorpion-area-label"),
+        "counter": board.locator(".scorpion-counter-name").first,
+        "counter value": board.locator(".scorpion-counter b").first,
+        "message": board.locator(".scorpion-msg"),
+        "step label": board.locator(".scorpion-step-label span"),
+    }
+    # A refusal (the red bar): 8♥ onto 9♦.
+    board.locator(".scorpion-col-2 .scorpion-card-8H").click(position=STRIP)
+    board.locator(".scorpion-col-6 .scorpion-card-9D").click(position=STRIP)
+    expect(board.locator(".scorpion-msg-error")).to_have_count(1, timeout=15_000)
+    board.screenshot(path=str(artifact(f"board-{lang}-refusal.png")))
+    for what, locator in checked.items():
+        found = contrast(locator)
+        assert found["ratio"] is not None and found["ratio"] >= 4.5, (what, found)
+
+
+@pytest.mark.parametrize("width", WIDTHS.values(), ids=WIDTHS.keys())
+def test_arabic_step_bar_is_mirrored(context: tuple, site: Server, width: int) -> None:
+    """Defect: in Arabic, Next (▶) sat on the left pointing right, and Last read "|▶"."""
+    ctx, _log = context
+    _page, board = live_board(ctx, f"{site.url}/ar/{EXAMPLE}", width)
+    steps = board.locator(".scorpion-steps")
+    steps.scroll_into_view_if_needed()
+    steps.screenshot(path=str(artifact(f"board-ar-{width}-steps.png")))
+    shown = {}
+    for name in ("first", "back", "forward", "last"):
+        button = steps.locator(f".scorpion-{name}")
+        box = button.bounding_box()
+        assert box is not None
+        # What the eye sees, left to right: the glyphs in visual order.
+        visual = button.evaluate(
+            """(b) => { const r = document.createRange(); const t = b.lastChild;
+              const chars = [...t.textContent].map((ch, i) => { r.setStart(t, i);
+                r.setEnd(t, i + ch.length); return [r.getBoundingClientRect().left, ch]; });
+              chars.sort((a, b) => a[0] - b[0]); return chars.map(c => c[1]).join(''); }"""
+        )
+        shown[name] = (box["x"], visual)
+    # The step bar runs from right to left, as the page does...
+    xs = [shown[n][0] for n in ("first", "back", "forward", "last")]
+    assert xs == sorted(xs, reverse=True), shown
+    # ... and its arrows point the way they go: forward is to the left.
+    assert shown["forward"][1] == "◀" and shown["back"][1] == "▶", shown
+    assert shown["last"][1] == "|◀" and shown["first"][1] == "▶|", shown
+
+
+def test_deal_number_enter_and_past_the_solvable_list(context: tuple, site: Server) -> None:
+    """Defects: Enter in the deal-number box did nothing; a number past the list of
+    solvable deals said "Deal 5 … here is the next one"."""
+    from playwright.sync_api import expect
+
+    from scorpion.solver import catalogue
+
+    ctx, _log = context
+    _page, board = live_board(ctx, f"{site.url}/en/{PLAY}")
+    box = board.locator(".scorpion-deal-number input")
+    # Any deal, by Enter alone.
+    board.locator(".scorpion-solvable input").uncheck()
+    box.fill("123")
+    box.press("Enter")
+    game = Game.deal(123)
+    card, _up = game.columns[0][-1]
+    expect(board.locator(".scorpion-col-1 .scorpion-top-card")).to_have_class(
+        re.compile(rf"\b{re.escape(card_hook(card))}\b"),
+        timeout=15_000,
+    )
+    message = board.locator(".scorpion-msg")
+    expect(message).to_contain_text("123", timeout=15_000)
+    # Only solvable deals, past the end of the list: the message says what happened.
+    board.locator(".scorpion-solvable input").check()
+    box.fill("999999999999")
+    box.press("Enter")
+    numbers = catalogue("classic")
+    expect(message).to_contain_text(str(numbers[-1]), timeout=15_000)
+    text = message.inner_text()
+    assert "next one" not in text, text
+    assert box.input_value() == str(numbers[0])
+    board.screenshot(path=str(artifact("board-en-deal-past-list.png")))
+
+
+LANG_WIDTH = [(lang, w) for lang in ("en", "ar") for w in WIDTHS.values()]
+
+
+@pytest.mark.parametrize(
+    ("lang", "width"), LANG_WIDTH, ids=[f"{lang}-{w}" for lang, w in LANG_WIDTH]
+)
+@pytest.mark.parametrize("page_name", [EXAMPLE, PLAY])
+def test_axe_finds_no_serious_violation_on_a_live_board(
+    context: tuple, site: Server, axe_script: Path, page_name: str, lang: str, width: int
+) -> None:
+    """axe-core (WCAG 2.2 A/AA): no serious or critical violation, live board included."""
+    ctx, _log = context
+    page, _board = live_board(ctx, f"{site.url}/{lang}/{page_name}", width)
+    stem = Path(page_name).stem
+    page.screenshot(path=str(artifact(f"axe-{stem}-{lang}-{width}.png")), full_page=False)
+    violations = axe_violations(page, axe_script)
+    assert not violations, violations
+    assert gettext_for("Undo", lang)  # the catalogs were loaded for this language
