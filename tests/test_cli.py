@@ -106,7 +106,7 @@ def test_play_help_moves_reserve_undo() -> None:
     legal = ", ".join(move_text(m) for m in Game.from_text(EXAMPLE_2).legal_moves())
     assert chunks[2].startswith(legal + "\n") and "8♥ 2→5" in chunks[2]
     assert chunks[3].startswith("deal the reserve: +0\n")
-    assert "1: ## ## ## 8♠ 9♠ 10♠ J♣ 2♠" in chunks[3] and "reserve: dealt" in chunks[3]
+    assert "1: ## ## ## 8♠ 9♠ 5♥ J♣ 2♠" in chunks[3] and "reserve: dealt" in chunks[3]
     assert chunks[4].startswith("The reserve has already been dealt")
     assert chunks[5].startswith("deal the reserve undone: −0\n")
     assert chunks[6].startswith("There is nothing to undo.")

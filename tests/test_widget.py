@@ -521,3 +521,44 @@ def test_a_card_turned_face_down_again_keeps_no_trace_of_its_face() -> None:
         said = f"{back.description} {back.tooltip}"
         assert not [card for card in full_deck() if str(card) in said], said
         assert not [cls for cls in back._dom_classes if cls.startswith("scorpion-card-A")]
+
+
+def _doc_positions() -> list[tuple[str, dict[str, str], Game]]:
+    """Every ``scorpion-position`` of the docs: (page, options, its start position)."""
+    import re
+    from pathlib import Path
+
+    from scorpion import examples
+
+    docs = Path(__file__).resolve().parents[1] / "docs"
+    block = re.compile(r"```\{scorpion-position\}\n((?::[a-z]+:.*\n)*)")
+    found = []
+    for md in sorted(docs.rglob("*.md")):
+        for m in block.finditer(md.read_text(encoding="utf-8")):
+            opts = dict(re.findall(r":([a-z]+): ?(.*)", m.group(1)))
+            if "deal" in opts:
+                game = Game.deal(int(opts["deal"]), opts.get("variant", "classic"))
+            elif "example" in opts:
+                game = Game.from_text(getattr(examples, opts["example"]))
+            elif "file" in opts:
+                game = Game.from_text((md.parent / opts["file"]).read_text(encoding="utf-8"))
+            else:
+                continue
+            found.append((str(md.relative_to(docs)), opts, game))
+    return found
+
+
+def test_every_example_board_starts_from_a_winnable_position() -> None:
+    """Hint and the dead-end notice teach only on a position that can be won: the
+    hidden cards (and the cards the rules leave free) of every example are chosen so
+    that the solver proves its start winnable (bounded by positions, not by time)."""
+    from scorpion.solver import solve
+
+    positions = _doc_positions()
+    assert len(positions) >= 15
+    lost = [
+        (page, opts.get("example") or opts.get("file") or opts.get("deal"))
+        for page, opts, game in positions
+        if solve(game, 60.0, max_nodes=200_000).status != "solved"
+    ]
+    assert not lost, lost
