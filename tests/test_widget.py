@@ -562,3 +562,34 @@ def test_every_example_board_starts_from_a_winnable_position() -> None:
         if solve(game, 60.0, max_nodes=200_000).status != "solved"
     ]
     assert not lost, lost
+
+
+def test_a_win_with_hints_is_counted_apart_and_sets_no_record() -> None:
+    """Defect: a win made with hints counted as a record for the deal."""
+    game = little()
+    game.deal_number = 7
+    c = Controller(game, solver=None)
+    c.session.hinted()  # as Hint does (the solver is not needed to count it)
+    win(c)
+    assert c.game.is_won and c.records == {} and not c.new_record and c.record is None
+    assert c.message.text == "Won in 5 moves! With 1 hint: not counted as a record."
+
+
+def test_the_last_step_of_a_winning_example_says_it_is_won() -> None:
+    """Defect: the winning game's last step ended without saying the game is won."""
+    c = Controller(little(), steps=parse_steps("6♠ 2→1; 4♠ 2→1; R; 2♠ 2→1; A♠ 3→1"), solver=None)
+    c.last()
+    assert c.game.is_won and c.step_index == 5
+    assert c.message.kind == "success" and c.message.text.endswith("Won in 5 moves!")
+    c.back()
+    assert "Won" not in c.message.text
+
+
+def test_resigning_an_example_offers_no_new_game() -> None:
+    """Defect: Resign on an example said "Start a new game", which it has not."""
+    c = ex2(steps=parse_steps("8♥ 2→5"))
+    c.resign()
+    assert "new game" not in c.message.text and c.resigned
+    p = Controller(Game.deal(3), solver=None)
+    p.resign()
+    assert "new game" in p.message.text
