@@ -62,6 +62,9 @@ html_title = "Scorpion solitaire"
 html_static_path = ["docs/_static/scorpion-site.css"]
 html_favicon = "docs/_static/favicon.svg"
 html_css_files = ["scorpion-site.css"]
+# The live board's keyboard (arrows, Escape) and live region, beside player.js
+# (docs/_static/player/ is copied by the player extension).
+html_js_files = [("player/board-interaction.js", {"defer": "defer"})]
 html_last_updated_fmt = None
 html_show_sourcelink = False
 html_copy_source = False
@@ -74,7 +77,7 @@ html_theme_options = {
     "secondary_sidebar_items": ["page-toc"],
     "footer_start": ["copyright"],
     "footer_end": ["language-links"],
-    "header_links_before_dropdown": 4,
+    "header_links_before_dropdown": 7,
     "show_prev_next": True,
     "navigation_with_keys": False,
     "check_switcher": False,

@@ -97,7 +97,7 @@ class Board:
 
         ncols = len(c.game.columns)
         shape = (
-            f".scorpion-rows-{rows}{{--scorpion-cols:{ncols};"
+            f".scorpion-rows-{rows}{{--scorpion-cols:{ncols};--scorpion-rows:{rows};"
             f"--scorpion-aspect:100/{round((1.4 + (rows - 1) * 0.3) * 100)}}}"
         )
         self.style = w.HTML(f"<style>{_CSS}{shape}</style>")
@@ -152,7 +152,11 @@ class Board:
         self.hint = _button(
             _("Hint"), _("Show the next move of a solution"), c.hint, "scorpion-hint"
         )
-        controls = [self.shrink, self.grow, self.undo, self.hint]
+        # Escape presses it (the page's script); shown while cards are picked up.
+        self.cancel = _button(
+            _("Cancel"), _("Put the selected cards back"), c.cancel, "scorpion-cancel"
+        )
+        controls = [self.shrink, self.grow, self.cancel, self.undo, self.hint]
         self.controls = w.HBox(controls)
         self.controls.add_class("scorpion-controls")
         parts: list[w.Widget] = [self.style, top, self.tableau, self.message, self.dead_end]
@@ -241,9 +245,13 @@ class Board:
         for i, cols in enumerate(game.columns):
             n = i + 1
             buttons = self.cards[i]
+            # One Tab stop per column (roving tabindex): the selected card, else
+            # the top card, else the empty column's slot. The page's script
+            # moves between cards and columns with the arrow keys.
+            stop = sel_h if n == sel_col else len(cols) - 1
             for h, (card, up) in enumerate(cols):
                 if up:
-                    classes = ["scorpion-card", card_hook(card)]
+                    classes = ["scorpion-card", card_hook(card), f"scorpion-suit-{card.suit.value}"]
                     classes.append("scorpion-red" if card.suit.is_red else "scorpion-black")
                     if n == sel_col and h >= sel_h:
                         classes.append("scorpion-selected" if h == sel_h else "scorpion-lifted")
@@ -270,6 +278,7 @@ class Board:
                         layout=self._card_layout,
                         style=self._card_style,
                         _dom_classes=tuple(classes),
+                        tabbable=h == stop,
                     )
                     b.on_click(lambda _b, n=n, h=h: self.c.click_card(n, h))
                     buttons.append(b)
@@ -279,9 +288,11 @@ class Board:
                     b.description = desc
                 if b.tooltip != tip:
                     b.tooltip = tip
+                if b.tabbable != (h == stop):
+                    b.tabbable = h == stop
                 _set_classes(b, classes)
             slot = self.slots[i]
-            slot_classes = ["scorpion-slot"]
+            slot_classes = ["scorpion-slot"] if cols else ["scorpion-slot", "scorpion-slot-empty"]
             if n in c.targets:
                 slot_classes.append("scorpion-target")
             if hint is not None and hint.target == n:
@@ -291,7 +302,10 @@ class Board:
             if n in c.targets:
                 title = gettext_for("Move here: column {number}", lang).format(number=n)
             slot.tooltip = title
-            slot.description = "" if cols else pgettext_for("column", "empty", lang)
+            # Never empty (see the face-down cards): the text shows only when
+            # the column is empty (board.css).
+            slot.description = title if cols else pgettext_for("column", "empty", lang)
+            slot.tabbable = not cols
             children = (*buttons[: len(cols)], slot)
             if self.columns[i].children != children:
                 self.columns[i].children = children
@@ -341,12 +355,13 @@ class Board:
         # Message, dead end, step bar, new game bar, link, records.
         kind = c.message.kind
         self.message.value = (
-            f'<div class="scorpion-msg scorpion-msg-{kind}" role="status" aria-live="polite">'
+            f'<div class="scorpion-msg scorpion-msg-{kind}">'
             f"{escape(c.message.text) or '&nbsp;'}</div>"
         )
         self.dead_end.layout.display = None if c.dead_end else "none"
         for b in (self.shrink, self.grow):
             b.disabled = c.selection is None
+        self.cancel.layout.display = None if c.selection is not None or c.armed else "none"
         self.hint.disabled = c.over
         if self.steps is not None:
             index = c.step_index

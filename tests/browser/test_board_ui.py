@@ -246,3 +246,64 @@ def test_axe_finds_no_serious_violation_on_a_live_board(
     violations = axe_violations(page, axe_script)
     assert not violations, violations
     assert gettext_for("Undo", lang)  # the catalogs were loaded for this language
+
+
+FOCUSED = """() => { const a = document.activeElement; const col = a && a.closest('.scorpion-col');
+  return {column: col ? [...col.classList].find(c => /^scorpion-col-\\d+$/.test(c)) : null,
+          classes: a ? a.className : ''}; }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_keyboard_plays_a_move_and_the_message_is_announced(
+    context: tuple, site: Server, lang: str
+) -> None:
+    """One Tab stop per column, arrows between columns and cards, Enter picks up and
+    drops, Escape cancels; the message area is one persistent polite live region."""
+    from playwright.sync_api import expect
+
+    ctx, _log = context
+    page, board = live_board(ctx, f"{site.url}/{lang}/{EXAMPLE}")
+    tableau = board.locator(".scorpion-tableau")
+    # Roving tabindex: exactly one Tab stop per column.
+    stops = tableau.locator('.jupyter-button[tabindex="0"]')
+    expect(stops).to_have_count(7, timeout=15_000)
+    for n in range(1, 8):
+        assert board.locator(f'.scorpion-col-{n} .jupyter-button[tabindex="0"]').count() == 1
+    message = board.locator(".scorpion-message")
+    expect(message).to_have_attribute("aria-live", "polite", timeout=15_000)
+    region = message.element_handle()
+    # Column 1's top card; Tab goes to column 2's, the arrows too.
+    board.locator(".scorpion-col-1 .scorpion-top-card").focus()
+    page.keyboard.press("Tab")
+    assert page.evaluate(FOCUSED)["column"] == "scorpion-col-2"
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate(FOCUSED)["column"] == "scorpion-col-3"
+    page.keyboard.press("ArrowLeft")
+    assert page.evaluate(FOCUSED)["column"] == "scorpion-col-2"
+    # Up three cards: 8♥ (under 3♣ J♠ 5♦); Enter picks the block up, Escape puts it back.
+    for _ in range(3):
+        page.keyboard.press("ArrowUp")
+    assert "scorpion-card-8H" in page.evaluate(FOCUSED)["classes"]
+    eight = board.locator(".scorpion-col-2 .scorpion-card-8H")
+    page.keyboard.press("Enter")
+    expect(eight).to_have_class(re.compile(r"\bscorpion-selected\b"), timeout=15_000)
+    page.keyboard.press("Escape")
+    expect(eight).not_to_have_class(re.compile(r"\bscorpion-selected\b"), timeout=15_000)
+    # Pick it up again, go to column 5 and drop it there.
+    eight.focus()
+    page.keyboard.press("Enter")
+    expect(eight).to_have_class(re.compile(r"\bscorpion-selected\b"), timeout=15_000)
+    for _ in range(3):
+        page.keyboard.press("ArrowRight")
+    assert page.evaluate(FOCUSED)["column"] == "scorpion-col-5"
+    page.keyboard.press("Enter")
+    expect(board.locator(".scorpion-col-5 .scorpion-card-8H")).to_have_count(1, timeout=15_000)
+    # The move was said in the same live region (not a new one), in the page's language.
+    said = gettext_for("{card} moved to column {column}.", lang).format(
+        card=card_label(Card.parse("8♥"), lang), column=5
+    )
+    expect(message).to_contain_text(said, timeout=15_000)
+    assert region.evaluate("(m) => m.isConnected && m.getAttribute('aria-live')") == "polite"
+    # The keyboard is still on the board.
+    assert page.evaluate(FOCUSED)["column"] is not None
+    board.screenshot(path=str(artifact(f"board-{lang}-keyboard-move.png")))

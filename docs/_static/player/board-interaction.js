@@ -1,0 +1,122 @@
+/* Scorpion: the live board's keyboard and screen-reader behaviour, in the page.
+ *
+ * The board itself (scorpion.widget.board) gives each column one Tab stop
+ * (roving tabindex: the selected card, else the top card, else the empty
+ * column's slot) and draws every control; this script only adds what a page
+ * must do itself:
+ *
+ * - the arrow keys: Left/Right go to the previous/next column's Tab stop (the
+ *   tableau is laid out left to right in every language, as on paper), Up/Down
+ *   to the face-up card below/above in the same column; Enter and Space press
+ *   the focused card (buttons do that natively); Escape puts the picked-up
+ *   cards back (the board's Cancel button);
+ * - the message area is one persistent polite live region, so that every move,
+ *   refusal and dead end is announced (the board redraws the text inside it);
+ * - focus stays on the board when a redraw replaces the focused button.
+ *
+ * It listens to the "scorpion-ready" event player.js sends once a board is
+ * live; it changes nothing else and fetches nothing.
+ */
+(function () {
+  "use strict";
+
+  function columns(board) {
+    return Array.prototype.slice.call(board.querySelectorAll(".scorpion-tableau > .scorpion-col"));
+  }
+
+  /* A column's Tab stop, or its last focusable card. */
+  function stopOf(col) {
+    return (
+      col.querySelector('.jupyter-button[tabindex="0"]') ||
+      col.querySelector(".scorpion-top-card") ||
+      col.querySelector(".scorpion-slot")
+    );
+  }
+
+  function faceUp(col) {
+    return Array.prototype.slice.call(
+      col.querySelectorAll(".scorpion-card:not(.scorpion-card-back)")
+    );
+  }
+
+  function liveRegions(scope) {
+    var areas = scope.querySelectorAll(".scorpion-board.scorpion-live .scorpion-message");
+    for (var i = 0; i < areas.length; i++) {
+      var m = areas[i];
+      if (m.getAttribute("aria-live") !== "polite") {
+        m.setAttribute("role", "status");
+        m.setAttribute("aria-live", "polite");
+        m.setAttribute("aria-atomic", "true");
+      }
+    }
+  }
+
+  /* Where the keyboard was on each board: column number (1…), or 0. */
+  var lastColumn = new WeakMap();
+
+  function keepFocus(board) {
+    new MutationObserver(function () {
+      var active = document.activeElement;
+      if (active && active !== document.body && document.contains(active)) return;
+      var n = lastColumn.get(board);
+      if (!n) return;
+      var col = board.querySelector(".scorpion-tableau > .scorpion-col-" + n);
+      var stop = col && stopOf(col);
+      if (stop) stop.focus({ preventScroll: true });
+    }).observe(board, { childList: true, subtree: true });
+  }
+
+  document.addEventListener("focusin", function (e) {
+    var t = e.target;
+    if (!(t instanceof Element)) return;
+    var board = t.closest(".scorpion-board.scorpion-live");
+    if (!board) return;
+    var col = t.closest(".scorpion-col");
+    var cols = columns(board);
+    lastColumn.set(board, col ? cols.indexOf(col) + 1 : 0);
+  });
+
+  document.addEventListener("keydown", function (e) {
+    var t = e.target;
+    if (!(t instanceof Element) || e.altKey || e.ctrlKey || e.metaKey) return;
+    var board = t.closest(".scorpion-board.scorpion-live");
+    if (!board) return;
+    if (e.key === "Escape") {
+      var cancel = board.querySelector(".scorpion-cancel");
+      if (cancel && cancel.offsetParent !== null) {
+        cancel.click();
+        e.preventDefault();
+      }
+      return;
+    }
+    var col = t.closest(".scorpion-col");
+    if (!col) return;
+    var cols = columns(board);
+    var i = cols.indexOf(col);
+    var next = null;
+    if (e.key === "ArrowRight" && i + 1 < cols.length) next = stopOf(cols[i + 1]);
+    else if (e.key === "ArrowLeft" && i > 0) next = stopOf(cols[i - 1]);
+    else if (e.key === "ArrowUp" || e.key === "ArrowDown") {
+      var cards = faceUp(col);
+      var at = cards.indexOf(t);
+      if (at < 0) at = cards.length;
+      var to = e.key === "ArrowUp" ? at - 1 : at + 1;
+      if (to >= 0 && to < cards.length) next = cards[to];
+    } else return;
+    e.preventDefault();
+    if (next) next.focus();
+  });
+
+  function ready(el) {
+    liveRegions(el);
+    var boards = el.querySelectorAll(".scorpion-board.scorpion-live");
+    for (var i = 0; i < boards.length; i++) keepFocus(boards[i]);
+  }
+
+  document.addEventListener("scorpion-ready", function (e) {
+    ready(e.target);
+  });
+  /* A board that was ready before this script ran. */
+  var done = document.querySelectorAll("[data-scorpion-live=ready]");
+  for (var i = 0; i < done.length; i++) ready(done[i]);
+})();
