@@ -124,7 +124,8 @@ def _area(css_class: str, title: str, cards: str) -> str:
     )
 
 
-def _reserve(game: Game, lang: str) -> str:
+def reserve_html(game: Game, lang: str) -> str:
+    """The reserve: its face-down cards, or "dealt", as the diagram draws it."""
     if game.reserve:
         cards = "".join(_back(lang) for _ in game.reserve)
     else:
@@ -133,7 +134,11 @@ def _reserve(game: Game, lang: str) -> str:
     return _area("scorpion-reserve", gettext_for("Reserve", lang), cards)
 
 
-def _aside(game: Game, lang: str) -> str:
+_reserve = reserve_html
+
+
+def aside_html(game: Game, lang: str) -> str:
+    """The cards set aside (Wasp-like variants), as the diagram draws them."""
     cards = "".join(_face(c, lang, top=True) for c in game.aside)
     if not cards:
         empty = escape(pgettext_for("cards set aside", "empty", lang))
@@ -141,7 +146,11 @@ def _aside(game: Game, lang: str) -> str:
     return _area("scorpion-aside", gettext_for("Set aside", lang), cards)
 
 
-def _foundations(game: Game, lang: str) -> str:
+_aside = aside_html
+
+
+def foundations_html(game: Game, lang: str) -> str:
+    """The four foundation slots, a completed suit showing its King, as the diagram draws them."""
     title = escape(gettext_for("Foundations", lang))
     slots = []
     left = list(game.foundations)
@@ -169,6 +178,9 @@ def _foundations(game: Game, lang: str) -> str:
         f'<span class="scorpion-area-label" aria-hidden="true">{title}</span>'
         f'<ol class="scorpion-row">{"".join(slots)}</ol></div>'
     )
+
+
+_foundations = foundations_html
 
 
 def position_html(

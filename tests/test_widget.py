@@ -409,8 +409,9 @@ def test_widget_messages_are_whole_translatable_sentences() -> None:
         "NC_": ((1, "c"), 2),
     }
     found = []
-    for name in ("controller.py", "board.py"):
-        path = Path(__file__).parents[1] / "scorpion" / "widget" / name
+    # The board draws the aside row and the foundations with the diagram's code.
+    for name in ("widget/controller.py", "widget/board.py", "render.py"):
+        path = Path(__file__).parents[1] / "scorpion" / name
         found += [
             (context, message)
             for _line, message, _comments, context in extract_from_file(
@@ -593,3 +594,36 @@ def test_resigning_an_example_offers_no_new_game() -> None:
     p = Controller(Game.deal(3), solver=None)
     p.resign()
     assert "new game" in p.message.text
+
+
+def test_the_player_chooses_among_the_five_variants() -> None:
+    """Defect: no variant chooser (only a hand-typed ?variant= worked)."""
+    pytest.importorskip("ipywidgets")
+    from scorpion.variants import VARIANTS
+    from scorpion.widget.board import Board
+
+    c = Controller(Game.deal(0), "en", solver=None)
+    board = Board(c, mode="player")
+    assert [v for _name, v in board.variant.options] == list(VARIANTS)
+    board.variant.value = "three-blind-mice"
+    board.solvable.value = False
+    board.deal_number.value = "12"
+    board._new_game()
+    assert c.game.variant == "three-blind-mice" and c.game == Game.deal(12, "three-blind-mice")
+    assert len(board.tableau.children) == len(c.game.columns) == 10
+    assert "variant=three-blind-mice" in board.link.value
+    board.variant.value = "classic"
+    board._new_game()
+    assert len(board.tableau.children) == 7 and c.game.variant == "classic"
+
+
+def test_link_to_this_deal_is_in_the_page_language() -> None:
+    """Defect: "Link to this deal" was English in every language (its text sat inside
+    an f-string, where message extraction does not look)."""
+    pytest.importorskip("ipywidgets")
+    from scorpion.widget.board import Board
+
+    for lang in ("ro", "ar", "ru", "it"):
+        board = Board(Controller(Game.deal(3), lang, solver=None), mode="player")
+        assert "Link to this deal" not in board.link.value, lang
+        assert gettext_for("Link to this deal", lang) in board.link.value

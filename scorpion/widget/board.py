@@ -26,8 +26,11 @@ from ..i18n import (
     gettext_for,
     ngettext_for,
     pgettext_for,
-    suit_name,
+    variant_name,
 )
+from ..render import CSS as DIAGRAM_CSS
+from ..render import aside_html, foundations_html, reserve_html
+from ..variants import VARIANTS
 from .controller import Controller
 
 __all__ = ["Board"]
@@ -100,35 +103,36 @@ class Board:
             f".scorpion-rows-{rows}{{--scorpion-cols:{ncols};--scorpion-rows:{rows};"
             f"--scorpion-aspect:100/{round((1.4 + (rows - 1) * 0.3) * 100)}}}"
         )
-        self.style = w.HTML(f"<style>{_CSS}{shape}</style>")
+        # The static diagram's stylesheet first: the live board is drawn with the
+        # same geometry (a notebook has no site stylesheet), then its own.
+        self.style = w.HTML(f"<style>{DIAGRAM_CSS}{_CSS}{shape}</style>")
         self.style.add_class("scorpion-style")
-        # Top row: reserve, foundations, counters.
+        # Top row, as in the static diagram and drawn by the same code: the
+        # reserve's face-down cards (one transparent button covers them), the
+        # cards set aside, the four foundation slots.
         self.reserve = _button("", "", c.press_reserve, "scorpion-reserve")
+        self.reserve_cards = w.HTML()
+        self.reserve_cards.add_class("scorpion-reserve-cards")
+        self.reserve_area = w.Box([self.reserve_cards, self.reserve])
+        self.reserve_area.add_class("scorpion-reserve-area")
         self.foundations = w.HTML()
-        self.foundations.add_class("scorpion-foundations")
-        self.counters = w.HTML()
-        self.counters.add_class("scorpion-counters")
+        self.foundations.add_class("scorpion-foundations-area")
         # The cards set aside (variants with an aside row only).
         self.aside = w.HTML()
-        self.aside.add_class("scorpion-aside")
+        self.aside.add_class("scorpion-aside-area")
         if not c.game.rules.aside_size:
             self.aside.layout.display = "none"
-        top = w.HBox([self.reserve, self.aside, self.foundations, self.counters])
+        top = w.HBox([self.reserve_area, self.aside, self.foundations])
         top.add_class("scorpion-top")
+        # Under the tableau, as the diagram's status line: the counters.
+        self.counters = w.HTML()
+        self.counters.add_class("scorpion-counters")
         # The tableau: one VBox per column, card buttons reused between redraws.
         self.columns: list[w.VBox] = []
         self.cards: list[list[w.Button]] = []
         self.slots: list[w.Button] = []
-        for n in range(1, len(c.game.columns) + 1):
-            col = w.VBox()
-            col.add_class("scorpion-col")
-            col.add_class(f"scorpion-col-{n}")
-            slot = _button("", "", lambda n=n: c.click_column(n), "scorpion-slot")
-            self.columns.append(col)
-            self.cards.append([])
-            self.slots.append(slot)
-        self.tableau = w.HBox(self.columns)
-        self.tableau.add_class("scorpion-tableau")
+        self.tableau = w.HBox()
+        self._ensure_columns(len(c.game.columns))
         # The message area (a live region) and the notice of a dead end.
         self.message = w.HTML()
         self.message.add_class("scorpion-message")
@@ -159,7 +163,14 @@ class Board:
         controls = [self.shrink, self.grow, self.cancel, self.undo, self.hint]
         self.controls = w.HBox(controls)
         self.controls.add_class("scorpion-controls")
-        parts: list[w.Widget] = [self.style, top, self.tableau, self.message, self.dead_end]
+        parts: list[w.Widget] = [
+            self.style,
+            top,
+            self.tableau,
+            self.counters,
+            self.message,
+            self.dead_end,
+        ]
         # Step-through bar for worked examples.
         self.steps: w.HBox | None = None
         if c.script is not None:
@@ -193,6 +204,16 @@ class Board:
             # Enter in the box: the front end sends a "submit" event (what the
             # deprecated Text.on_submit listened to).
             self.deal_number.on_msg(self._deal_number_msg)
+            # All five variants; each deals from its own list of proven-solvable
+            # deals, or says plainly that it has none yet.
+            self.variant = w.Dropdown(
+                options=[(variant_name(v, lang), v) for v in VARIANTS],
+                value=c.game.variant,
+                description=_("Variant"),
+                style={"description_width": "initial"},
+                layout=w.Layout(width="auto"),
+            )
+            self.variant.add_class("scorpion-variant")
             self.solvable = w.Checkbox(
                 value=True, description=_("Only solvable deals"), indent=False
             )
@@ -200,7 +221,7 @@ class Board:
             new = _button(_("New game"), _("Deal this number"), self._new_game, "scorpion-new")
             self.link = w.HTML()
             self.link.add_class("scorpion-link")
-            self.new_bar = w.HBox([self.deal_number, self.solvable, new, self.link])
+            self.new_bar = w.HBox([self.variant, self.deal_number, self.solvable, new, self.link])
             self.new_bar.add_class("scorpion-new-game")
             parts.append(self.new_bar)
         # Where the page's script reads the records to keep in localStorage.
@@ -219,6 +240,23 @@ class Board:
         c.on_change = self.refresh
         self.refresh()
 
+    def _ensure_columns(self, count: int) -> None:
+        """As many column widgets as the game has columns (a new variant may change it)."""
+        if len(self.columns) == count:
+            return
+        c = self.c
+        del self.columns[count:], self.cards[count:], self.slots[count:]
+        for n in range(len(self.columns) + 1, count + 1):
+            col = w.VBox()
+            col.add_class("scorpion-col")
+            col.add_class(f"scorpion-col-{n}")
+            slot = _button("", "", lambda n=n: c.click_column(n), "scorpion-slot")
+            self.columns.append(col)
+            self.cards.append([])
+            self.slots.append(slot)
+        self.tableau.children = tuple(self.columns)
+        _set_classes(self.tableau, ["scorpion-tableau", f"scorpion-cols-{count}"])
+
     def _t(self, msgid: str) -> str:
         return gettext_for(msgid, self.lang)
 
@@ -229,7 +267,9 @@ class Board:
             self._new_game()
 
     def _new_game(self) -> None:
-        self.c.new_game(self.deal_number.value, solvable_only=self.solvable.value)
+        self.c.new_game(
+            self.deal_number.value, solvable_only=self.solvable.value, variant=self.variant.value
+        )
         if self.c.game.deal_number is not None:
             self.deal_number.value = str(self.c.game.deal_number)
 
@@ -242,6 +282,8 @@ class Board:
         sel_col, sel_h = c.selection or (0, -1)
         hint = c.hint_move
         back = _("Face-down card")
+        self._ensure_columns(len(game.columns))
+        self.aside.layout.display = None if game.rules.aside_size else "none"
         for i, cols in enumerate(game.columns):
             n = i + 1
             buttons = self.cards[i]
@@ -316,11 +358,18 @@ class Board:
             rclasses.append("scorpion-armed")
         if not left:
             rclasses.append("scorpion-reserve-dealt")
+        rclasses.append(f"scorpion-reserve-{left}")
         _set_classes(self.reserve, rclasses)
         if game.rules.reserve_size:
-            self.reserve.layout.display = None
+            self.reserve_area.layout.display = None
+            self.reserve_cards.value = reserve_html(game, lang)
+            # Drawn as its face-down cards (board.css); the text shows once dealt.
             self.reserve.description = (
-                (_("Reserve") + " ▮▮▮"[: left + 1]) if left else _("Reserve dealt")
+                ngettext_for("Reserve: {count} card", "Reserve: {count} cards", left, lang).format(
+                    count=left
+                )
+                if left
+                else gettext_for("dealt", lang)
             )
             if not left:
                 self.reserve.tooltip = _("Reserve dealt")
@@ -329,31 +378,15 @@ class Board:
             else:
                 self.reserve.tooltip = _("Deal the reserve onto columns 1 to 3")
         else:
-            self.reserve.layout.display = "none"
-        # The cards set aside.
+            self.reserve_area.layout.display = "none"
+        # The cards set aside and the foundations: the static diagram's own markup.
         if game.rules.aside_size:
-            cards = " ".join(
-                f'<span class="scorpion-suit {"scorpion-red" if card.suit.is_red else "scorpion-black"}" '
-                f'title="{escape(card_name(card, lang))}" dir="ltr">{escape(card_label(card, lang))}</span>'
-                for card in game.aside
-            )
-            empty = escape(pgettext_for("cards set aside", "empty", lang))
-            self.aside.value = (
-                f'<span class="scorpion-area-label">{escape(_("Set aside"))}</span> '
-                f"{cards or empty}"
-            )
-        # Foundations.
-        suits = " ".join(
-            f'<span class="scorpion-suit {"scorpion-red" if s.is_red else "scorpion-black"}" '
-            f'title="{escape(suit_name(s, lang))}">{s.symbol}</span>'
-            for s in game.foundations
-        )
-        self.foundations.value = (
-            f'<span class="scorpion-area-label">{escape(_("Foundations"))}</span> {suits or "–"}'
-        )
+            self.aside.value = aside_html(game, lang)
+        self.foundations.value = foundations_html(game, lang)
         self._draw_counters()
         # Message, dead end, step bar, new game bar, link, records.
-        kind = c.message.kind
+        # An empty message keeps its room (nothing moves when one comes) but shows no strip.
+        kind = c.message.kind if c.message.text else "empty"
         self.message.value = (
             f'<div class="scorpion-msg scorpion-msg-{kind}">'
             f"{escape(c.message.text) or '&nbsp;'}</div>"
@@ -383,9 +416,10 @@ class Board:
                 self.link.value = ""
             else:
                 href = f"{self.link_base}?deal={number}&variant={game.variant}"
-                self.link.value = (
-                    f'<a href="{escape(href)}" target="_top">{escape(_("Link to this deal"))}</a>'
-                )
+                # Outside the f-string: message extraction does not look inside one
+                # (this label was English in every language).
+                text = _("Link to this deal")
+                self.link.value = f'<a href="{escape(href)}" target="_top">{escape(text)}</a>'
         self.sink.value = f'<span class="scorpion-records-data" hidden data-records="{escape(json.dumps(c.records))}"></span>'
         self._ensure_timer()
 

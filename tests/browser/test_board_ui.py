@@ -307,3 +307,157 @@ def test_keyboard_plays_a_move_and_the_message_is_announced(
     # The keyboard is still on the board.
     assert page.evaluate(FOCUSED)["column"] is not None
     board.screenshot(path=str(artifact(f"board-{lang}-keyboard-move.png")))
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_play_page_chooses_a_variant(context: tuple, site: Server, lang: str) -> None:
+    """Defect: the Play page had no variant chooser; Three Blind Mice has ten columns."""
+    from playwright.sync_api import expect
+
+    from scorpion.i18n import variant_name
+
+    ctx, _log = context
+    _page, board = live_board(ctx, f"{site.url}/{lang}/{PLAY}", 390)
+    chooser = board.locator(".scorpion-variant select")
+    assert chooser.locator("option").count() == 5
+    chooser.select_option(label=variant_name("three-blind-mice", lang))
+    board.locator(".scorpion-solvable input").uncheck()
+    box = board.locator(".scorpion-deal-number input")
+    box.fill("12")
+    box.press("Enter")
+    game = Game.deal(12, "three-blind-mice")
+    expect(board.locator(".scorpion-tableau > .scorpion-col")).to_have_count(10, timeout=15_000)
+    for n, column in enumerate(game.columns, 1):
+        card, _up = column[-1]
+        expect(board.locator(f".scorpion-col-{n} .scorpion-top-card")).to_have_class(
+            re.compile(rf"\b{re.escape(card_hook(card))}\b"), timeout=15_000
+        )
+    href = board.locator(".scorpion-link a").get_attribute("href") or ""
+    assert "variant=three-blind-mice" in href and "deal=12" in href
+    board.screenshot(path=str(artifact(f"board-{lang}-390-three-blind-mice.png")))
+
+
+@pytest.mark.parametrize("width", WIDTHS.values(), ids=WIDTHS.keys())
+def test_play_from_here_button_sits_beside_the_diagram(
+    context: tuple, site: Server, width: int
+) -> None:
+    """Defect: ▶ covered the reserve label and a foundation slot at 390 px, and floated
+    200 px away from the board at 1366 px."""
+    ctx, _log = context
+    page = ctx.new_page()
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(f"{site.url}/en/rules.html")
+    button = page.locator(".scorpion-play-here").first
+    button.wait_for(timeout=30_000)
+    example = button.locator("xpath=..")  # the example it was added to
+    figure = example.locator("figure.scorpion-board")
+    b, f = button.bounding_box(), figure.bounding_box()
+    assert b is not None and f is not None
+    overlap_x = min(b["x"] + b["width"], f["x"] + f["width"]) - max(b["x"], f["x"])
+    overlap_y = min(b["y"] + b["height"], f["y"] + f["height"]) - max(b["y"], f["y"])
+    assert overlap_x <= 0 or overlap_y <= 0, (b, f)  # covers nothing of the diagram
+    assert 0 <= b["y"] - (f["y"] + f["height"]) <= 48, (b, f)  # right under it
+    assert abs(b["x"] - f["x"]) <= 2, (b, f)  # at its start edge
+    assert b["height"] >= 24 and b["width"] >= 24
+    example.screenshot(path=str(artifact(f"play-here-en-{width}.png")))
+
+
+def test_language_switcher_keeps_the_section(context: tuple, site: Server) -> None:
+    """Defect: the language switcher dropped the #section anchor."""
+    ctx, _log = context
+    page = ctx.new_page()
+    page.goto(f"{site.url}/en/tactics.html#tactics-reserve")
+    switcher = page.locator("details.scorpion-lang-switcher").first
+    if not switcher.is_visible():
+        page.set_viewport_size({"width": 1366, "height": 900})
+    switcher.locator("summary").click()
+    switcher.locator('a[hreflang="ar"]').click()
+    page.wait_for_url(re.compile(r"/ar/tactics\.html#tactics-reserve$"))
+
+
+SLOTS = """(ex) => {
+  const r = (e) => { const b = e.getBoundingClientRect();
+    return [b.left + scrollX, b.top + scrollY, b.width, b.height].map(Math.round); };
+  const fig = ex.querySelector('figure.scorpion-board');
+  const live = ex.querySelector('.scorpion-board.scorpion-live');
+  const from = (root) => root ? {
+    foundations: [...root.querySelectorAll('.scorpion-foundations li')].map(r),
+    reserve: [...root.querySelectorAll('.scorpion-reserve li')].map(r),
+    button: [...root.querySelectorAll('.jupyter-button.scorpion-reserve')].map(r),
+    col1: [...root.querySelectorAll('.scorpion-col-1')].map(r)} : null;
+  return {static: from(fig), live: from(live)};
+}"""
+
+
+@pytest.mark.parametrize("width", WIDTHS.values(), ids=WIDTHS.keys())
+def test_live_board_is_the_diagram_it_replaces(context: tuple, site: Server, width: int) -> None:
+    """Defect: the reserve became a "Reserve ▮▮▮" button and the foundations 9 px text.
+    The live board draws the reserve's cards and the four foundation slots where the
+    diagram had them, and its columns where the diagram's were."""
+    ctx, _log = context
+    page = ctx.new_page()
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(f"{site.url}/en/{EXAMPLE}")
+    example = page.locator(".scorpion-example").first
+    example.locator("figure.scorpion-board").wait_for(state="visible", timeout=10_000)
+    before = example.evaluate(SLOTS)["static"]
+    example.and_(page.locator("[data-scorpion-live=ready]")).wait_for(timeout=150_000)
+    after = example.evaluate(SLOTS)["live"]
+    example.screenshot(path=str(artifact(f"board-en-{width}-like-the-diagram.png")))
+
+    def near(a: list[int], b: list[int]) -> bool:
+        return all(abs(x - y) <= 2 for x, y in zip(a, b, strict=True))
+
+    assert len(after["foundations"]) == 4
+    assert all(
+        near(a, b) for a, b in zip(after["foundations"], before["foundations"], strict=True)
+    ), (
+        before,
+        after,
+    )
+    # The reserve's three cards where the diagram has them, one button over them.
+    assert len(after["reserve"]) == 3
+    assert all(near(a, b) for a, b in zip(after["reserve"], before["reserve"], strict=True))
+    (button,) = after["button"]
+    first, *_, last = before["reserve"]
+    assert button[0] <= first[0] + 1 and button[0] + button[2] >= last[0] + last[2] - 2, (
+        button,
+        last,
+    )
+    assert button[1] <= first[1] + 1 and button[1] + button[3] >= first[1] + first[3] - 2, (
+        button,
+        first,
+    )
+    assert near(after["col1"][0][:3], before["col1"][0][:3]), (before["col1"], after["col1"])
+    # No empty message strip before anything happened (a board without steps).
+    page.goto(f"{site.url}/en/tactics.html")
+    tactic = page.locator("[data-scorpion-live=ready]").first
+    tactic.wait_for(timeout=150_000)
+    strip = tactic.locator(".scorpion-msg")
+    if not strip.inner_text().strip():
+        assert strip.evaluate("(m) => getComputedStyle(m).backgroundColor") == "rgba(0, 0, 0, 0)"
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_drag_and_drop_moves_a_block(context: tuple, site: Server, lang: str) -> None:
+    """Players expect drag and drop as well as click: 8♥ dragged onto column 5 moves
+    there (the legal column lights up while dragging)."""
+    from playwright.sync_api import expect
+
+    ctx, _log = context
+    page, board = live_board(ctx, f"{site.url}/{lang}/{EXAMPLE}")
+    eight = board.locator(".scorpion-col-2 .scorpion-card-8H")
+    box = eight.bounding_box()
+    assert box is not None
+    page.mouse.move(box["x"] + 8, box["y"] + 5)
+    page.mouse.down()
+    col5 = board.locator(".scorpion-col-5")
+    target = col5.bounding_box()
+    assert target is not None
+    page.mouse.move(target["x"] + target["width"] / 2, target["y"] + 40, steps=8)
+    # While dragging, the legal column lights up.
+    expect(col5.locator(".scorpion-target")).not_to_have_count(0, timeout=15_000)
+    board.screenshot(path=str(artifact(f"board-{lang}-dragging.png")))
+    page.mouse.up()
+    expect(col5.locator(".scorpion-card-8H")).to_have_count(1, timeout=15_000)
+    expect(board.locator(".scorpion-col-2 .scorpion-card-AH")).to_have_count(1, timeout=15_000)

@@ -120,3 +120,48 @@
   var done = document.querySelectorAll("[data-scorpion-live=ready]");
   for (var i = 0; i < done.length; i++) ready(done[i]);
 })();
+
+/* Drag and drop, as well as click: pressing a face-up card and moving the pointer
+ * picks the block up (the board lights up its legal columns, as a click does);
+ * releasing it over a column drops it there (the column's slot is pressed, the
+ * same control a click uses), over its own column puts it back. A press without a
+ * move stays a click. The board moves nothing itself: every move is the engine's.
+ */
+(function () {
+  "use strict";
+  var THRESHOLD = 8; /* px before a press becomes a drag */
+  var drag = null;
+
+  document.addEventListener("pointerdown", function (e) {
+    if (e.button !== 0 || !(e.target instanceof Element)) return;
+    var card = e.target.closest(".scorpion-board.scorpion-live .scorpion-card:not(.scorpion-card-back)");
+    if (!card) return;
+    drag = { card: card, x: e.clientX, y: e.clientY, moving: false, board: card.closest(".scorpion-board") };
+  });
+
+  document.addEventListener("pointermove", function (e) {
+    if (!drag || drag.moving) return;
+    if (Math.abs(e.clientX - drag.x) + Math.abs(e.clientY - drag.y) < THRESHOLD) return;
+    drag.moving = true;
+    drag.board.classList.add("scorpion-dragging");
+    if (!/\bscorpion-selected\b/.test(drag.card.className)) drag.card.click(); /* pick up */
+  });
+
+  document.addEventListener("pointerup", function (e) {
+    var d = drag;
+    drag = null;
+    if (!d || !d.moving) return;
+    d.board.classList.remove("scorpion-dragging");
+    var under = document.elementFromPoint(e.clientX, e.clientY);
+    var col = under && under.closest(".scorpion-tableau > .scorpion-col");
+    if (!col || !d.board.contains(col)) return;
+    var slot = col.querySelector(".scorpion-slot");
+    if (slot) slot.click(); /* drop (its own column: put back) */
+    /* The click that follows this pointerup lands on an ancestor: nothing to undo. */
+  });
+
+  document.addEventListener("pointercancel", function () {
+    if (drag) drag.board.classList.remove("scorpion-dragging");
+    drag = null;
+  });
+})();
