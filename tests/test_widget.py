@@ -211,7 +211,7 @@ def test_clock_starts_at_the_first_move_and_stops_at_the_win() -> None:
     clock.now += 50
     assert c.elapsed() == 12
     assert c.records == {"classic:7": 5} and c.new_record and c.record == 5
-    assert c.message.kind == "success"
+    assert c.message.kind == "won"  # the board celebrates it (board.css)
 
 
 def test_record_keeps_the_fewest_moves() -> None:
@@ -581,7 +581,7 @@ def test_the_last_step_of_a_winning_example_says_it_is_won() -> None:
     c = Controller(little(), steps=parse_steps("6♠ 2→1; 4♠ 2→1; R; 2♠ 2→1; A♠ 3→1"), solver=None)
     c.last()
     assert c.game.is_won and c.step_index == 5
-    assert c.message.kind == "success" and c.message.text.endswith("Won in 5 moves!")
+    assert c.message.kind == "won" and c.message.text.endswith("Won in 5 moves!")
     c.back()
     assert "Won" not in c.message.text
 

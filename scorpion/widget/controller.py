@@ -53,7 +53,8 @@ HINT_BUDGET = 2.0
 
 @dataclass(frozen=True)
 class Message:
-    """What the message area says: ``kind`` is ``info``, ``error``, ``success`` or ``hint``."""
+    """What the message area says: ``kind`` is ``info``, ``error``, ``success``, ``hint``
+    or ``won`` (the game is won: the board celebrates it)."""
 
     text: str = ""
     kind: str = "info"
@@ -398,7 +399,7 @@ class Controller:
     def _won(self) -> None:
         self._say(
             self._won_text(record=self.session.won(self.deal_key(), self.game.moves_played)),
-            "success",
+            "won",
         )
 
     def _won_text(self, *, record: bool) -> str:
@@ -714,7 +715,7 @@ class Controller:
                     self.game.moves_played,
                     self.lang,
                 ).format(count=self.game.moves_played)
-                self._say(text, "success")
+                self._say(text, "won")
                 return
         self._say(text, "info")
 

@@ -461,3 +461,56 @@ def test_drag_and_drop_moves_a_block(context: tuple, site: Server, lang: str) ->
     page.mouse.up()
     expect(col5.locator(".scorpion-card-8H")).to_have_count(1, timeout=15_000)
     expect(board.locator(".scorpion-col-2 .scorpion-card-AH")).to_have_count(1, timeout=15_000)
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_the_winning_game_ends_with_a_win_moment(context: tuple, site: Server, lang: str) -> None:
+    """Defects: the 51-step winning game ended without saying it is won, and a win was
+    one low-contrast line. Its last step is a large, legible win message."""
+    from playwright.sync_api import expect
+
+    ctx, _log = context
+    _page, board = live_board(ctx, f"{site.url}/{lang}/examples/winning-game.html")
+    board.locator(".scorpion-last").click()
+    won = board.locator(".scorpion-msg-won")
+    expect(won).to_have_count(1, timeout=30_000)
+    from scorpion.i18n import ngettext_for
+
+    said = won.inner_text()
+    count = int(re.findall(r"\d+", said)[-1])  # the win sentence ends the message
+    text = ngettext_for("Won in {count} move!", "Won in {count} moves!", count, lang)
+    assert text.format(count=count) in said, (text, said)
+    found = contrast(won)
+    assert found["ratio"] is not None and found["ratio"] >= 4.5, found
+    assert won.evaluate("(m) => parseFloat(getComputedStyle(m).fontSize)") >= 18
+    board.screenshot(path=str(artifact(f"board-{lang}-winning-game-won.png")))
+
+
+@pytest.mark.parametrize(
+    ("lang", "width"), LANG_WIDTH, ids=[f"{lang}-{w}" for lang, w in LANG_WIDTH]
+)
+def test_play_is_in_the_header_and_its_board_above_the_fold(
+    context: tuple, site: Server, lang: str, width: int
+) -> None:
+    """Defects: Play was hidden under "More", and on a phone its board started at
+    y ≈ 1000 px. Play is in the header of every page, and the Play page's board
+    starts within the first screen (844 px high, a common phone's)."""
+    ctx, _log = context
+    page = ctx.new_page()
+    page.set_viewport_size({"width": width, "height": 844})
+    page.goto(f"{site.url}/{lang}/rules.html")
+    link = page.locator(
+        "a.scorpion-nav-play:visible"
+    ).first  # the theme draws it for mobile and desktop
+    assert link.is_visible()
+    box = link.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= 120, box
+    title = {"en": "Play", "ar": "اللعب"}[lang]
+    assert link.inner_text().strip() == title
+    link.click()
+    page.wait_for_url(re.compile(rf"/{lang}/play\.html$"))
+    board = page.locator(".scorpion-player figure.scorpion-board").first
+    board.wait_for(state="visible", timeout=10_000)
+    top = board.bounding_box()
+    assert top is not None and top["y"] < 844 * 0.6, top
+    page.screenshot(path=str(artifact(f"play-{lang}-{width}-first-screen.png")))
