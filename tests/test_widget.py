@@ -627,3 +627,20 @@ def test_link_to_this_deal_is_in_the_page_language() -> None:
         board = Board(Controller(Game.deal(3), lang, solver=None), mode="player")
         assert "Link to this deal" not in board.link.value, lang
         assert gettext_for("Link to this deal", lang) in board.link.value
+
+
+def test_each_game_start_and_end_is_an_event_for_the_statistics() -> None:
+    """The page counts played, won, won with hints and the streak from these events."""
+    game = little()
+    c = Controller(game, solver=None)
+    assert c.session.event is None
+    c.click_card(2, 1)
+    c.click_column(1)
+    assert c.session.event == {"id": 1, "type": "start", "hints": 0}
+    c.resign()
+    assert c.session.event == {"id": 2, "type": "lost", "hints": 0}
+    w = Controller(little(), solver=None)
+    w.session.hinted()
+    win(w)
+    assert w.session.event is not None and w.session.event["type"] == "won"
+    assert w.session.event["hints"] == 1

@@ -224,6 +224,12 @@ class Board:
             self.new_bar = w.HBox([self.variant, self.deal_number, self.solvable, new, self.link])
             self.new_bar.add_class("scorpion-new-game")
             parts.append(self.new_bar)
+            # The statistics the page keeps in this browser: the labels are drawn
+            # here once, the page's script (board-interaction.js) fills in the
+            # figures from the game events the sink below carries.
+            self.stats = w.HTML(self._stats_html())
+            self.stats.add_class("scorpion-stats-area")
+            parts.append(self.stats)
         # Where the page's script reads the records to keep in localStorage.
         self.sink = w.HTML()
         self.sink.add_class("scorpion-records")
@@ -256,6 +262,25 @@ class Board:
             self.slots.append(slot)
         self.tableau.children = tuple(self.columns)
         _set_classes(self.tableau, ["scorpion-tableau", f"scorpion-cols-{count}"])
+
+    def _stats_html(self) -> str:
+        _ = self._t
+        items = [
+            ("played", _("Played")),
+            ("won", _("Won")),
+            ("rate", _("Win rate")),
+            ("streak", _("Current streak")),
+            ("hinted", _("Won with hints")),
+        ]
+        cells = "".join(
+            f'<div><dt>{escape(label)}</dt><dd data-stat="{key}" dir="ltr">0</dd></div>'
+            for key, label in items
+        )
+        title = escape(_("Your games in this browser"))
+        return (
+            f'<section class="scorpion-stats" aria-label="{title}">'
+            f'<h2 class="scorpion-stats-title">{title}</h2><dl>{cells}</dl></section>'
+        )
 
     def _t(self, msgid: str) -> str:
         return gettext_for(msgid, self.lang)
@@ -420,7 +445,11 @@ class Board:
                 # (this label was English in every language).
                 text = _("Link to this deal")
                 self.link.value = f'<a href="{escape(href)}" target="_top">{escape(text)}</a>'
-        self.sink.value = f'<span class="scorpion-records-data" hidden data-records="{escape(json.dumps(c.records))}"></span>'
+        event = json.dumps(c.session.event if self.mode == "player" else None)
+        self.sink.value = (
+            f'<span class="scorpion-records-data" hidden data-records="{escape(json.dumps(c.records))}" '
+            f'data-event="{escape(event)}"></span>'
+        )
         self._ensure_timer()
 
     def _draw_counters(self) -> None:

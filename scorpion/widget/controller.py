@@ -565,6 +565,7 @@ class Controller:
         self.armed = False
         self.resigned = True
         self.dead_end = False
+        self.session.abandon()
         if self.script is not None:
             # An example has no new game: it has its steps.
             text = gettext_for("You resigned. Undo, or step through the example again.", self.lang)

@@ -16,6 +16,13 @@ False
 >>> s.reset(); s.moved()
 >>> s.won("classic:7", 30), s.records
 (True, {'classic:7': 30})
+
+Each game's start and end is also an :attr:`~Session.event` (numbered), which the
+page counts into the statistics it keeps in the browser: games played, won,
+won with hints, the current streak.
+
+>>> s.event
+{'id': 4, 'type': 'won', 'hints': 0}
 """
 
 from __future__ import annotations
@@ -55,16 +62,35 @@ class Session:
         self.counters = Counters()
         #: True right after a win that set a new record.
         self.new_record = False
+        #: The last start or end of a game (``type``: ``start``, ``won`` or
+        #: ``lost``; ``hints`` used), numbered by ``id``; ``None`` before any.
+        self.event: dict[str, object] | None = None
+        self._events = 0
+
+    def _emit(self, kind: str) -> None:
+        self._events += 1
+        self.event = {"id": self._events, "type": kind, "hints": self.counters.hints}
 
     def reset(self) -> None:
-        """A new game: the counters start again (the records stay)."""
+        """A new game: the counters start again (the records stay).
+
+        A game that was started and not finished counts as lost.
+        """
+        self.abandon()
         self.counters = Counters()
         self.new_record = False
 
+    def abandon(self) -> None:
+        """The player gave up the game being played (resigned, or dealt another)."""
+        if self.running:
+            self.counters.finished = self.clock()
+            self._emit("lost")
+
     def moved(self) -> None:
-        """A move was played: the clock starts at the first one."""
+        """A move was played: the clock (and the game, for the statistics) starts at the first."""
         if self.counters.started is None:
             self.counters.started = self.clock()
+            self._emit("start")
 
     def undone(self, count: int = 1) -> None:
         """``count`` actions were taken back."""
@@ -81,6 +107,7 @@ class Session:
         """
         self.counters.finished = self.clock()
         self.new_record = False
+        self._emit("won")
         if key is None or self.counters.hints:
             return False
         if key not in self.records or moves < self.records[key]:

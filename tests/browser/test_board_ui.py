@@ -514,3 +514,29 @@ def test_play_is_in_the_header_and_its_board_above_the_fold(
     top = board.bounding_box()
     assert top is not None and top["y"] < 844 * 0.6, top
     page.screenshot(path=str(artifact(f"play-{lang}-{width}-first-screen.png")))
+
+
+def test_play_page_keeps_statistics_in_the_browser(context: tuple, site: Server) -> None:
+    """Players expect statistics kept in the browser: games played, won, win rate,
+    streak, and games won with hints counted apart; they survive a reload."""
+    from playwright.sync_api import expect
+
+    ctx, _log = context
+    page, board = live_board(ctx, f"{site.url}/en/{PLAY}")
+    stat = lambda key: board.locator(f'.scorpion-stats [data-stat="{key}"]')  # noqa: E731
+    expect(stat("played")).to_have_text("0", timeout=15_000)
+    # A first move starts a game: played 1.
+    game = Game.deal(int(board.locator(".scorpion-deal-number input").input_value()))
+    move = next(m for m in game.legal_moves() if not m.is_reserve)
+    where = game.locate(move.card)
+    board.locator(f".scorpion-col-{where[1]} .{card_hook(move.card)}").click(position=STRIP)
+    board.locator(f".scorpion-col-{move.target} .scorpion-slot").click()
+    expect(stat("played")).to_have_text("1", timeout=15_000)
+    expect(stat("rate")).to_have_text("0%", timeout=15_000)
+    # Another deal: the first game counts as lost; the figures stay after a reload.
+    board.locator(".scorpion-new").click()
+    expect(stat("streak")).to_have_text("0", timeout=15_000)
+    page.reload()
+    page.locator("[data-scorpion-live=ready]").first.wait_for(timeout=150_000)
+    expect(page.locator('.scorpion-stats [data-stat="played"]')).to_have_text("1", timeout=15_000)
+    page.locator(".scorpion-stats").screenshot(path=str(artifact("play-en-statistics.png")))

@@ -165,3 +165,98 @@
     drag = null;
   });
 })();
+
+/* Statistics kept in this browser (localStorage, never sent anywhere): games
+ * played, won without hints, win rate, current streak, won with hints. The board
+ * announces each game's start and end (the records sink's data-event, numbered);
+ * the fewest moves per deal are the records player.js keeps. The figures are
+ * formatted with the page's language (Intl, CLDR data; Western digits).
+ */
+(function () {
+  "use strict";
+  var KEY = "scorpion-stats-v1";
+  var seen = new WeakMap(); /* board -> last event id counted */
+
+  function load() {
+    try {
+      var s = JSON.parse(localStorage.getItem(KEY) || "{}") || {};
+      return { played: s.played | 0, won: s.won | 0, hinted: s.hinted | 0, streak: s.streak | 0 };
+    } catch (e) {
+      return { played: 0, won: 0, hinted: 0, streak: 0 };
+    }
+  }
+
+  function save(s) {
+    try {
+      localStorage.setItem(KEY, JSON.stringify(s));
+    } catch (e) { /* storage disabled: the figures last for the visit */ }
+  }
+
+  function count(s, event) {
+    if (event.type === "start") s.played += 1;
+    else if (event.type === "won" && event.hints) { s.hinted += 1; s.streak = 0; }
+    else if (event.type === "won") { s.won += 1; s.streak += 1; }
+    else if (event.type === "lost") s.streak = 0;
+    return s;
+  }
+
+  function show(board, s) {
+    var panel = board.querySelector(".scorpion-stats");
+    if (!panel) return;
+    var lang = document.documentElement.lang || "en";
+    var n = new Intl.NumberFormat(lang + "-u-nu-latn");
+    var pct = new Intl.NumberFormat(lang + "-u-nu-latn", { style: "percent" });
+    var finished = s.won + s.hinted;
+    var values = {
+      played: n.format(s.played),
+      won: n.format(s.won),
+      rate: s.played ? pct.format(finished ? s.won / s.played : 0) : "–",
+      streak: n.format(s.streak),
+      hinted: n.format(s.hinted),
+    };
+    Object.keys(values).forEach(function (k) {
+      var dd = panel.querySelector('[data-stat="' + k + '"]');
+      if (dd && dd.textContent !== values[k]) dd.textContent = values[k];
+    });
+  }
+
+  function check(board) {
+    var sink = board.querySelector(".scorpion-records-data");
+    if (!sink) return;
+    var event = null;
+    try {
+      event = JSON.parse(sink.getAttribute("data-event") || "null");
+    } catch (e) { /* ignore */ }
+    var s = load();
+    if (event && event.id && event.id !== seen.get(board)) {
+      if (seen.has(board) || event.type === "start") {
+        /* Only what happened since the board showed (not a replayed last event). */
+        s = count(s, event);
+        save(s);
+      }
+      seen.set(board, event.id);
+    } else if (!seen.has(board)) {
+      seen.set(board, 0);
+    }
+    show(board, s);
+  }
+
+  function watch(el) {
+    var boards = el.querySelectorAll(".scorpion-board.scorpion-live");
+    for (var i = 0; i < boards.length; i++) {
+      (function (board) {
+        if (!board.querySelector(".scorpion-stats")) return;
+        check(board);
+        new MutationObserver(function () {
+          check(board);
+        }).observe(board, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-event"] });
+      })(boards[i]);
+    }
+  }
+
+  document.addEventListener("scorpion-ready", function (e) {
+    watch(e.target);
+  });
+  var done = document.querySelectorAll("[data-scorpion-live=ready]");
+  for (var i = 0; i < done.length; i++) watch(done[i]);
+})();
