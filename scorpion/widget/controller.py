@@ -35,11 +35,12 @@ from typing import Any
 from ..cards import Card
 from ..errors import ScorpionError
 from ..game import Game
-from ..i18n import card_label, error_message, gettext_for, ngettext_for, pgettext_for
-from ..moves import ASIDE, Move, PlayedMove
+from ..i18n import card_label, error_message, gettext_for, ngettext_for
+from ..moves import Move, PlayedMove
 from .script import Script, Step, parse_steps
 from .selection import Selection, resized, select
 from .session import Counters, Session
+from .wording import played_text, selected_text, undone_text, won_text
 
 __all__ = ["Controller", "Counters", "Message", "Step", "parse_steps"]
 
@@ -214,34 +215,7 @@ class Controller:
         self._say_selected(self.picked)
 
     def _say_selected(self, picked: Selection) -> None:
-        card, lifted = picked.card, picked.lifted
-        if not picked.targets:
-            self._say(
-                ngettext_for(
-                    "{card} selected ({count} card): it has no legal move now.",
-                    "{card} selected ({count} cards): it has no legal move now.",
-                    lifted,
-                    self.lang,
-                ).format(card=self._label(card), count=lifted),
-                "info",
-            )
-        else:
-            # TRANSLATORS: what separates the items of a list of cards or suits.
-            separator = pgettext_for("list separator", ", ", self.lang)
-            cols = separator.join(str(t) for t in self.targets)
-            selected = ngettext_for(
-                "{card} selected ({count} card).",
-                "{card} selected ({count} cards).",
-                lifted,
-                self.lang,
-            ).format(card=self._label(card), count=lifted)
-            targets = ngettext_for(
-                "It can go to column {columns}.",
-                "It can go to columns {columns}.",
-                len(self.targets),
-                self.lang,
-            ).format(columns=cols)
-            self._say(f"{selected} {targets}", "info")
+        self._say(selected_text(picked.card, picked.lifted, picked.targets, self.lang), "info")
 
     def shrink(self) -> None:
         """▼: take one card fewer (the selection starts one card nearer the top)."""
@@ -367,34 +341,7 @@ class Controller:
 
     def describe(self, played: PlayedMove) -> str:
         """One sentence (or a few) saying what a played move did, in the reader's language."""
-        move = played.move
-        parts = []
-        if move.is_reserve:
-            parts.append(gettext_for("The reserve was dealt onto columns 1 to 3.", self.lang))
-        else:
-            assert move.card is not None
-            parts.append(
-                gettext_for("{card} moved to column {column}.", self.lang).format(
-                    card=self._label(move.card), column=move.target
-                )
-            )
-        for event in played.events:
-            if event.kind == "flip" and event.card is not None:
-                parts.append(
-                    gettext_for("{card} turned face up.", self.lang).format(
-                        card=self._label(event.card)
-                    )
-                )
-            elif event.kind == "suit":
-                from ..i18n import suit_name
-
-                assert event.suit is not None
-                parts.append(
-                    gettext_for("The {suit} are complete and leave the table.", self.lang).format(
-                        suit=suit_name(event.suit, self.lang)
-                    )
-                )
-        return " ".join(parts)
+        return played_text(played, self.lang)
 
     def _won(self) -> None:
         self._say(
@@ -403,21 +350,9 @@ class Controller:
         )
 
     def _won_text(self, *, record: bool) -> str:
-        """The win's sentence: moves, hints used (a win with hints is no record)."""
-        moves, hints = self.game.moves_played, self.counters.hints
-        text = ngettext_for(
-            "Won in {count} move!", "Won in {count} moves!", moves, self.lang
-        ).format(count=moves)
-        if hints:
-            text += " " + ngettext_for(
-                "With {count} hint: not counted as a record.",
-                "With {count} hints: not counted as a record.",
-                hints,
-                self.lang,
-            ).format(count=hints)
-        elif record:
-            text += " " + gettext_for("A new record for this deal.", self.lang)
-        return text
+        return won_text(
+            self.game.moves_played, hints=self.counters.hints, record=record, lang=self.lang
+        )
 
     # ------------------------------------------------------------ undo & hint
 
@@ -444,7 +379,7 @@ class Controller:
         self._changed()
 
     def _undone_text(self, move: Move) -> str:
-        """What undo took back, as one translatable sentence per kind of move.
+        """What undo took back (:func:`.wording.undone_text`).
 
         >>> from scorpion.examples import EXAMPLE_2
         >>> c = Controller(Game.from_text(EXAMPLE_2), solver=None)
@@ -452,16 +387,7 @@ class Controller:
         >>> c.message.text
         'Undone: 8♥ from column 2 to column 5.'
         """
-        if move.is_reserve:
-            return gettext_for("Undone: the reserve deal.", self.lang)
-        assert move.card is not None
-        if move.source == ASIDE:
-            return gettext_for(
-                "Undone: {card} from the cards set aside to column {target}.", self.lang
-            ).format(card=self._label(move.card), target=move.target)
-        return gettext_for(
-            "Undone: {card} from column {source} to column {target}.", self.lang
-        ).format(card=self._label(move.card), source=move.source, target=move.target)
+        return undone_text(move, self.lang)
 
     def hint(self) -> None:
         """Show the next move of a solution from here (the solver decides)."""
