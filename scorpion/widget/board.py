@@ -277,9 +277,10 @@ class Board:
             for key, label in items
         )
         title = escape(_("Your games in this browser"))
+        # Folded: one line under the board until the player opens it.
         return (
-            f'<section class="scorpion-stats" aria-label="{title}">'
-            f'<h2 class="scorpion-stats-title">{title}</h2><dl>{cells}</dl></section>'
+            f'<details class="scorpion-stats"><summary class="scorpion-stats-title">{title}</summary>'
+            f"<dl>{cells}</dl></details>"
         )
 
     def _t(self, msgid: str) -> str:

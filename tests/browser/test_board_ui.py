@@ -524,6 +524,7 @@ def test_play_page_keeps_statistics_in_the_browser(context: tuple, site: Server)
     ctx, _log = context
     page, board = live_board(ctx, f"{site.url}/en/{PLAY}")
     stat = lambda key: board.locator(f'.scorpion-stats [data-stat="{key}"]')  # noqa: E731
+    board.locator(".scorpion-stats summary").click()  # folded under the board until opened
     expect(stat("played")).to_have_text("0", timeout=15_000)
     # A first move starts a game: played 1.
     game = Game.deal(int(board.locator(".scorpion-deal-number input").input_value()))
@@ -538,5 +539,6 @@ def test_play_page_keeps_statistics_in_the_browser(context: tuple, site: Server)
     expect(stat("streak")).to_have_text("0", timeout=15_000)
     page.reload()
     page.locator("[data-scorpion-live=ready]").first.wait_for(timeout=150_000)
+    page.locator(".scorpion-stats summary").click()
     expect(page.locator('.scorpion-stats [data-stat="played"]')).to_have_text("1", timeout=15_000)
     page.locator(".scorpion-stats").screenshot(path=str(artifact("play-en-statistics.png")))
