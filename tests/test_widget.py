@@ -644,3 +644,19 @@ def test_each_game_start_and_end_is_an_event_for_the_statistics() -> None:
     win(w)
     assert w.session.event is not None and w.session.event["type"] == "won"
     assert w.session.event["hints"] == 1
+
+
+def test_a_dealt_reserve_is_no_longer_offered_for_dealing() -> None:
+    """Defect: after the deal the reserve was still announced as "Deal the reserve
+    onto columns 1 to 3"."""
+    pytest.importorskip("ipywidgets")
+    from scorpion.widget.board import Board
+
+    c = ex2()
+    board = Board(c, mode="example", rows=11)
+    assert board.reserve.tooltip == gettext_for("Deal the reserve onto columns 1 to 3", "en")
+    c.press_reserve()
+    c.press_reserve()
+    assert c.game.reserve == ()
+    assert board.reserve.tooltip == gettext_for("Reserve dealt", "en")
+    assert "scorpion-reserve-dealt" in board.reserve._dom_classes

@@ -561,3 +561,26 @@ def test_hint_teaches_on_the_example_boards(context: tuple, site: Server, page_n
     text = message.inner_text()
     assert text.startswith("Hint:"), text
     assert error_message("dead-end", {}, "en") not in text
+
+
+def test_play_page_without_javascript_says_so(browser: object, site: Server) -> None:
+    """Defect: without JavaScript the Play page described a board that cannot appear."""
+    ctx = browser.new_context(java_script_enabled=False)  # type: ignore[attr-defined]
+    try:
+        page = ctx.new_page()
+        page.goto(f"{site.url}/en/{PLAY}")
+        assert page.locator(".scorpion-nojs").is_visible()
+        assert "python -m scorpion play" in page.locator(".scorpion-nojs").inner_text()
+        assert not page.locator(".scorpion-js-only").is_visible()
+        assert page.locator(".scorpion-player figure.scorpion-board").is_visible()
+    finally:
+        ctx.close()
+    # With JavaScript, the instructions instead.
+    ctx = browser.new_context()  # type: ignore[attr-defined]
+    try:
+        page = ctx.new_page()
+        page.goto(f"{site.url}/en/{PLAY}")
+        assert not page.locator(".scorpion-nojs").is_visible()
+        assert page.locator(".scorpion-js-only").is_visible()
+    finally:
+        ctx.close()
