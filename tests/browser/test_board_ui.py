@@ -234,7 +234,7 @@ LANG_WIDTH = [(lang, w) for lang in ("en", "ar") for w in WIDTHS.values()]
 @pytest.mark.parametrize(
     ("lang", "width"), LANG_WIDTH, ids=[f"{lang}-{w}" for lang, w in LANG_WIDTH]
 )
-@pytest.mark.parametrize("page_name", [EXAMPLE, PLAY])
+@pytest.mark.parametrize("page_name", [EXAMPLE, PLAY, "examples/king-to-empty-column.html"])
 def test_axe_finds_no_serious_violation_on_a_live_board(
     context: tuple, site: Server, axe_script: Path, page_name: str, lang: str, width: int
 ) -> None:
