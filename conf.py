@@ -66,6 +66,9 @@ html_title = "Scorpion solitaire"
 html_static_path = ["docs/_static/scorpion-site.css"]
 html_favicon = "docs/_static/favicon.svg"
 html_css_files = ["scorpion-site.css"]
+# The live board's keyboard (arrows, Escape) and live region, beside player.js
+# (docs/_static/player/ is copied by the player extension).
+html_js_files = [("player/board-interaction.js", {"defer": "defer"})]
 html_last_updated_fmt = None
 html_show_sourcelink = False
 html_copy_source = False
@@ -74,7 +77,7 @@ html_theme_options = {
     "navbar_start": ["navbar-logo"],
     "navbar_center": ["navbar-nav"],
     "navbar_end": ["language-switcher", "theme-switcher"],
-    "navbar_persistent": ["search-button"],
+    "navbar_persistent": ["navbar-play", "search-button"],
     "secondary_sidebar_items": ["page-toc"],
     "footer_start": ["copyright"],
     "footer_end": ["language-links"],

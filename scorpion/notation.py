@@ -14,7 +14,7 @@ included, and :func:`read_position` reads back exactly what
     score 0 moves 0
     reserve: [2♠ 3♠ 4♠]
     foundations: -
-    1: [5♠ 6♠ 7♠] 8♠ 9♠ 10♠ J♣
+    1: [5♠ 6♠ 7♠] 8♠ 9♠ 5♥ J♣
     …
 
 Each column line lists its cards bottom → top, the face-down ones in
@@ -136,11 +136,11 @@ def format_diagram(position: PositionView, lang: str | None = None, *, align: bo
     >>> from scorpion.game import Game
     >>> from scorpion.examples import EXAMPLE_2
     >>> print(Game.from_text(EXAMPLE_2))
-    1: ## ## ## 8♠ 9♠ 10♠ J♣
+    1: ## ## ## 8♠ 9♠ 5♥ J♣
     2: ## ## ## 8♥ 3♣ J♠ 5♦
-    3: ## ## ## 5♥ 6♥ 7♥ 10♥
-    4: ## ## ## A♦ 2♦ 3♦ 4♦
-    5: 6♦ 7♦ 8♦ 10♦ J♦ Q♦ 9♥
+    3: ## ## ## 10♠ 6♥ 7♥ 10♥
+    4: ## ## ## A♦ 10♦ 3♦ 4♦
+    5: 6♦ 7♦ 8♦ 2♦ J♦ Q♦ 9♥
     6: K♦ A♣ 2♣ 4♣ 5♣ 6♣ 9♦
     7: 7♣ 8♣ 9♣ 10♣ Q♣ K♣ A♠
     reserve: ## ## ##

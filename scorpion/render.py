@@ -124,7 +124,8 @@ def _area(css_class: str, title: str, cards: str) -> str:
     )
 
 
-def _reserve(game: Game, lang: str) -> str:
+def reserve_html(game: Game, lang: str) -> str:
+    """The reserve: its face-down cards, or "dealt", as the diagram draws it."""
     if game.reserve:
         cards = "".join(_back(lang) for _ in game.reserve)
     else:
@@ -133,7 +134,11 @@ def _reserve(game: Game, lang: str) -> str:
     return _area("scorpion-reserve", gettext_for("Reserve", lang), cards)
 
 
-def _aside(game: Game, lang: str) -> str:
+_reserve = reserve_html
+
+
+def aside_html(game: Game, lang: str) -> str:
+    """The cards set aside (Wasp-like variants), as the diagram draws them."""
     cards = "".join(_face(c, lang, top=True) for c in game.aside)
     if not cards:
         empty = escape(pgettext_for("cards set aside", "empty", lang))
@@ -141,7 +146,11 @@ def _aside(game: Game, lang: str) -> str:
     return _area("scorpion-aside", gettext_for("Set aside", lang), cards)
 
 
-def _foundations(game: Game, lang: str) -> str:
+_aside = aside_html
+
+
+def foundations_html(game: Game, lang: str) -> str:
+    """The four foundation slots, a completed suit showing its King, as the diagram draws them."""
     title = escape(gettext_for("Foundations", lang))
     slots = []
     left = list(game.foundations)
@@ -171,6 +180,9 @@ def _foundations(game: Game, lang: str) -> str:
     )
 
 
+_foundations = foundations_html
+
+
 def position_html(
     game: Game,
     lang: str = "en",
@@ -198,7 +210,7 @@ def position_html(
     if css:
         parts.append(f"<style>{CSS}</style>")
     label = escape(gettext_for("Scorpion position", lang))
-    style = f"--scorpion-cols: {ncols}; --scorpion-aspect: {_aspect(rows)}"
+    style = f"--scorpion-cols: {ncols}; --scorpion-rows: {rows}; --scorpion-aspect: {_aspect(rows)}"
     parts.append(
         f'<figure class="scorpion-board" role="group" aria-label="{label}" '
         f'data-scorpion-rows="{rows}" data-scorpion-cols="{ncols}" style="{style}">'
@@ -274,16 +286,17 @@ CSS = """
 .scorpion-area-label{font-size:max(9px,1.9cqi);opacity:.9;margin-bottom:.15rem}
 .scorpion-row{display:grid;grid-auto-flow:column;grid-auto-columns:1fr;gap:4%}
 .scorpion-tableau{display:grid;gap:var(--scorpion-gap);
- grid-template-columns:repeat(var(--scorpion-cols),minmax(0,1fr))}
-.scorpion-col{display:flex;flex-direction:column;aspect-ratio:var(--scorpion-aspect);
- border-radius:6%/4%;background:rgba(255,255,255,.08)}
+ grid-template-columns:repeat(var(--scorpion-cols),minmax(0,1fr));
+ --scorpion-card-w:calc((100cqi - (var(--scorpion-cols) - 1) * 1.2cqi) / var(--scorpion-cols))}
+.scorpion-col{display:flex;flex-direction:column;border-radius:6%/4%;background:rgba(255,255,255,.08);
+ height:calc(1.4 * var(--scorpion-card-w) + (var(--scorpion-rows) - 1) * max(24px, .3 * var(--scorpion-card-w)))}
 .scorpion-card,.scorpion-empty{position:relative;width:100%;aspect-ratio:5/7;flex:none}
-.scorpion-col .scorpion-card+.scorpion-card{margin-top:-110%}
+.scorpion-col .scorpion-card+.scorpion-card{margin-top:calc(max(24px, 30%) - 140%)}
 .scorpion-face{display:block;width:100%;height:100%;background:#fff;color:#111;
  border:1px solid #555;border-radius:9%/6.5%;box-shadow:0 1px 2px rgba(0,0,0,.35);overflow:hidden}
 .scorpion-red .scorpion-face{color:#c00018}
 .scorpion-corner{position:absolute;top:2%;left:6%;font-weight:700;white-space:nowrap;
- unicode-bidi:isolate;direction:ltr;font-size:max(9px,2.5cqi);letter-spacing:-.03em}
+ unicode-bidi:isolate;direction:ltr;font-size:max(12px,2.6cqi);letter-spacing:-.03em}
 .scorpion-pip{position:absolute;inset:30% 0 0 0;text-align:center;font-size:max(14px,5cqi)}
 .scorpion-card-back .scorpion-face{background:repeating-linear-gradient(45deg,#1d4f91 0 4px,#2e66b0 4px 8px);
  border-color:#fff;outline:1px solid #1d4f91}

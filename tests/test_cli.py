@@ -111,7 +111,7 @@ def test_play_help_moves_reserve_undo() -> None:
     # Defect 8: the first r only asks, as the board asks for a second press.
     assert chunks[3].startswith("Deal the reserve? Press r again")
     assert chunks[4].startswith("deal the reserve: +0\n")
-    assert "1:  ##  ##  ##  8♠  9♠ 10♠  J♣  2♠" in chunks[4] and "reserve: dealt" in chunks[4]
+    assert "1:  ##  ##  ##  8♠  9♠  5♥  J♣  2♠" in chunks[4] and "reserve: dealt" in chunks[4]
     assert chunks[5].startswith("The reserve has already been dealt")
     assert chunks[6].startswith("deal the reserve undone: −0\n")
     assert chunks[7].startswith("There is nothing to undo.")

@@ -53,7 +53,7 @@ def test_example_2_the_move() -> None:
     game = Game.from_text(EXAMPLE_2)
     played = game.move("8♥", 5)  # lifts 8♥ 3♣ J♠ 5♦, four cards
     assert column_text(game, 2) == "[Q♠ K♠] A♥"
-    assert column_text(game, 5) == "6♦ 7♦ 8♦ 10♦ J♦ Q♦ 9♥ 8♥ 3♣ J♠ 5♦"
+    assert column_text(game, 5) == "6♦ 7♦ 8♦ 2♦ J♦ Q♦ 9♥ 8♥ 3♣ J♠ 5♦"
     assert played.flips == (Card.parse("A♥"),)
     assert [e.kind for e in played.events] == ["same-suit", "flip"]
     assert played.points == 10 and game.score == 10

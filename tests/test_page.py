@@ -19,7 +19,7 @@ pytest.importorskip("ipywidgets", reason="the widget extra is not installed")
 
 from scorpion import Card
 from scorpion.examples import EXAMPLE_2
-from scorpion.i18n import card_name, error_message
+from scorpion.i18n import card_name, error_message, gettext_for
 from scorpion.widget import page
 
 
@@ -117,7 +117,9 @@ def test_show_builds_the_example_board_in_one_message(wire: list) -> None:
     # The 8♥ of column 2 is there, with its stable hook and its Arabic name.
     eight = [s for s in states.values() if "scorpion-card-8H" in s.get("_dom_classes", [])]
     assert len(eight) == 1
-    assert eight[0]["tooltip"] == card_name(Card.parse("8♥"), "ar")
+    assert eight[0]["tooltip"] == gettext_for("{card}, column {column}", "ar").format(
+        card=card_name(Card.parse("8♥"), "ar"), column=2
+    )
 
 
 def test_a_click_on_the_page_plays_and_the_refusal_comes_back(wire: list) -> None:

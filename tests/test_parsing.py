@@ -252,8 +252,8 @@ def test_move_forms(text: str) -> None:
 
 def test_move_ten_and_reserve() -> None:
     game = Game.from_text(EXAMPLE_2)
-    assert game.parse_move("10♠3") == Move(Card.parse("10♠"), 1, 3)
-    assert game.parse_move("td 4") == Move(Card.parse("10♦"), 5, 4)
+    assert game.parse_move("10♠1") == Move(Card.parse("10♠"), 3, 1)
+    assert game.parse_move("td 5") == Move(Card.parse("10♦"), 4, 5)
     assert game.parse_move("R") == game.parse_move(" reserve ") == Move.reserve()
 
 

@@ -65,12 +65,6 @@ def example(position: str, moves: str = "", lang: str = "en") -> Any:
 
     game = Game.from_text(position)
     controller = Controller(game, lang, steps=parse_steps(moves), dead_end_check=False)
-    games = [controller.game]
-    if controller.script is not None:
-        walker = controller.script.start.copy()
-        games = [walker.copy()]
-        for move in controller.script.moves:
-            walker.play(move)
-            games.append(walker.copy())
+    games = [controller.game] if controller.script is None else controller.script.positions()
     board = Board(controller, mode="example", rows=board_rows(games))
     return board.root

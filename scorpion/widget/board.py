@@ -26,8 +26,11 @@ from ..i18n import (
     gettext_for,
     ngettext_for,
     pgettext_for,
-    suit_name,
+    variant_name,
 )
+from ..render import CSS as DIAGRAM_CSS
+from ..render import aside_html, foundations_html, reserve_html
+from ..variants import VARIANTS
 from .controller import Controller
 
 __all__ = ["Board"]
@@ -42,6 +45,13 @@ def card_hook(card: Card) -> str:
     ('scorpion-card-10D', 'scorpion-card-AS')
     """
     return f"scorpion-card-{RANK_LABELS[card.rank]}{card.suit.value}"
+
+
+#: The step bar's arrows (first, previous, next, last), as they look on screen:
+#: a right-to-left page runs from right to left, so its arrows are mirrored.
+#: The buttons lay their text out left to right (board.css), so that the bar of
+#: "|◀" stays where it is written whatever the page's direction.
+STEP_GLYPHS = {"ltr": ("|◀", "◀", "▶", "▶|"), "rtl": ("▶|", "▶", "◀", "|◀")}
 
 
 def _set_classes(widget: w.DOMWidget, classes: list[str]) -> None:
@@ -90,38 +100,39 @@ class Board:
 
         ncols = len(c.game.columns)
         shape = (
-            f".scorpion-rows-{rows}{{--scorpion-cols:{ncols};"
+            f".scorpion-rows-{rows}{{--scorpion-cols:{ncols};--scorpion-rows:{rows};"
             f"--scorpion-aspect:100/{round((1.4 + (rows - 1) * 0.3) * 100)}}}"
         )
-        self.style = w.HTML(f"<style>{_CSS}{shape}</style>")
+        # The static diagram's stylesheet first: the live board is drawn with the
+        # same geometry (a notebook has no site stylesheet), then its own.
+        self.style = w.HTML(f"<style>{DIAGRAM_CSS}{_CSS}{shape}</style>")
         self.style.add_class("scorpion-style")
-        # Top row: reserve, foundations, counters.
+        # Top row, as in the static diagram and drawn by the same code: the
+        # reserve's face-down cards (one transparent button covers them), the
+        # cards set aside, the four foundation slots.
         self.reserve = _button("", "", c.press_reserve, "scorpion-reserve")
+        self.reserve_cards = w.HTML()
+        self.reserve_cards.add_class("scorpion-reserve-cards")
+        self.reserve_area = w.Box([self.reserve_cards, self.reserve])
+        self.reserve_area.add_class("scorpion-reserve-area")
         self.foundations = w.HTML()
-        self.foundations.add_class("scorpion-foundations")
-        self.counters = w.HTML()
-        self.counters.add_class("scorpion-counters")
+        self.foundations.add_class("scorpion-foundations-area")
         # The cards set aside (variants with an aside row only).
         self.aside = w.HTML()
-        self.aside.add_class("scorpion-aside")
+        self.aside.add_class("scorpion-aside-area")
         if not c.game.rules.aside_size:
             self.aside.layout.display = "none"
-        top = w.HBox([self.reserve, self.aside, self.foundations, self.counters])
+        top = w.HBox([self.reserve_area, self.aside, self.foundations])
         top.add_class("scorpion-top")
+        # Under the tableau, as the diagram's status line: the counters.
+        self.counters = w.HTML()
+        self.counters.add_class("scorpion-counters")
         # The tableau: one VBox per column, card buttons reused between redraws.
         self.columns: list[w.VBox] = []
         self.cards: list[list[w.Button]] = []
         self.slots: list[w.Button] = []
-        for n in range(1, len(c.game.columns) + 1):
-            col = w.VBox()
-            col.add_class("scorpion-col")
-            col.add_class(f"scorpion-col-{n}")
-            slot = _button("", "", lambda n=n: c.click_column(n), "scorpion-slot")
-            self.columns.append(col)
-            self.cards.append([])
-            self.slots.append(slot)
-        self.tableau = w.HBox(self.columns)
-        self.tableau.add_class("scorpion-tableau")
+        self.tableau = w.HBox()
+        self._ensure_columns(len(c.game.columns))
         # The message area (a live region) and the notice of a dead end.
         self.message = w.HTML()
         self.message.add_class("scorpion-message")
@@ -145,22 +156,36 @@ class Board:
         self.hint = _button(
             _("Hint"), _("Show the next move of a solution"), c.hint, "scorpion-hint"
         )
-        controls = [self.shrink, self.grow, self.undo, self.hint]
+        # Escape presses it (the page's script); shown while cards are picked up.
+        self.cancel = _button(
+            _("Cancel"), _("Put the selected cards back"), c.cancel, "scorpion-cancel"
+        )
+        controls = [self.shrink, self.grow, self.cancel, self.undo, self.hint]
         self.controls = w.HBox(controls)
         self.controls.add_class("scorpion-controls")
-        parts: list[w.Widget] = [self.style, top, self.tableau, self.message, self.dead_end]
+        parts: list[w.Widget] = [
+            self.style,
+            top,
+            self.tableau,
+            self.counters,
+            self.message,
+            self.dead_end,
+        ]
         # Step-through bar for worked examples.
         self.steps: w.HBox | None = None
         if c.script is not None:
             self.step_label = w.HTML()
             self.step_label.add_class("scorpion-step-label")
+            first, back, forward, last = STEP_GLYPHS[direction(lang)]
             self.steps = w.HBox(
                 [
-                    _button("|◀", _("First step"), c.first, "scorpion-first"),
-                    _button("◀", _("Previous step"), c.back, "scorpion-back"),
+                    _button(first, _("First step"), c.first, "scorpion-first", "scorpion-glyph"),
+                    _button(back, _("Previous step"), c.back, "scorpion-back", "scorpion-glyph"),
                     self.step_label,
-                    _button("▶", _("Next step"), c.forward, "scorpion-forward"),
-                    _button("▶|", _("Last step"), c.last, "scorpion-last"),
+                    _button(
+                        forward, _("Next step"), c.forward, "scorpion-forward", "scorpion-glyph"
+                    ),
+                    _button(last, _("Last step"), c.last, "scorpion-last", "scorpion-glyph"),
                 ]
             )
             self.steps.add_class("scorpion-steps")
@@ -176,6 +201,19 @@ class Board:
                 style={"description_width": "initial"},
             )
             self.deal_number.add_class("scorpion-deal-number")
+            # Enter in the box: the front end sends a "submit" event (what the
+            # deprecated Text.on_submit listened to).
+            self.deal_number.on_msg(self._deal_number_msg)
+            # All five variants; each deals from its own list of proven-solvable
+            # deals, or says plainly that it has none yet.
+            self.variant = w.Dropdown(
+                options=[(variant_name(v, lang), v) for v in VARIANTS],
+                value=c.game.variant,
+                description=_("Variant"),
+                style={"description_width": "initial"},
+                layout=w.Layout(width="auto"),
+            )
+            self.variant.add_class("scorpion-variant")
             self.solvable = w.Checkbox(
                 value=True, description=_("Only solvable deals"), indent=False
             )
@@ -183,9 +221,15 @@ class Board:
             new = _button(_("New game"), _("Deal this number"), self._new_game, "scorpion-new")
             self.link = w.HTML()
             self.link.add_class("scorpion-link")
-            self.new_bar = w.HBox([self.deal_number, self.solvable, new, self.link])
+            self.new_bar = w.HBox([self.variant, self.deal_number, self.solvable, new, self.link])
             self.new_bar.add_class("scorpion-new-game")
             parts.append(self.new_bar)
+            # The statistics the page keeps in this browser: the labels are drawn
+            # here once, the page's script (board-interaction.js) fills in the
+            # figures from the game events the sink below carries.
+            self.stats = w.HTML(self._stats_html())
+            self.stats.add_class("scorpion-stats-area")
+            parts.append(self.stats)
         # Where the page's script reads the records to keep in localStorage.
         self.sink = w.HTML()
         self.sink.add_class("scorpion-records")
@@ -202,13 +246,56 @@ class Board:
         c.on_change = self.refresh
         self.refresh()
 
+    def _ensure_columns(self, count: int) -> None:
+        """As many column widgets as the game has columns (a new variant may change it)."""
+        if len(self.columns) == count:
+            return
+        c = self.c
+        del self.columns[count:], self.cards[count:], self.slots[count:]
+        for n in range(len(self.columns) + 1, count + 1):
+            col = w.VBox()
+            col.add_class("scorpion-col")
+            col.add_class(f"scorpion-col-{n}")
+            slot = _button("", "", lambda n=n: c.click_column(n), "scorpion-slot")
+            self.columns.append(col)
+            self.cards.append([])
+            self.slots.append(slot)
+        self.tableau.children = tuple(self.columns)
+        _set_classes(self.tableau, ["scorpion-tableau", f"scorpion-cols-{count}"])
+
+    def _stats_html(self) -> str:
+        _ = self._t
+        items = [
+            ("played", _("Played")),
+            ("won", _("Won")),
+            ("rate", _("Win rate")),
+            ("streak", _("Current streak")),
+            ("hinted", _("Won with hints")),
+        ]
+        cells = "".join(
+            f'<div><dt>{escape(label)}</dt><dd data-stat="{key}" dir="ltr">0</dd></div>'
+            for key, label in items
+        )
+        title = escape(_("Your games in this browser"))
+        # Folded: one line under the board until the player opens it.
+        return (
+            f'<details class="scorpion-stats"><summary class="scorpion-stats-title">{title}</summary>'
+            f"<dl>{cells}</dl></details>"
+        )
+
     def _t(self, msgid: str) -> str:
         return gettext_for(msgid, self.lang)
 
     # ------------------------------------------------------------------ events
 
+    def _deal_number_msg(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
+        if content.get("event") == "submit":
+            self._new_game()
+
     def _new_game(self) -> None:
-        self.c.new_game(self.deal_number.value, solvable_only=self.solvable.value)
+        self.c.new_game(
+            self.deal_number.value, solvable_only=self.solvable.value, variant=self.variant.value
+        )
         if self.c.game.deal_number is not None:
             self.deal_number.value = str(self.c.game.deal_number)
 
@@ -220,19 +307,33 @@ class Board:
         game = c.game
         sel_col, sel_h = c.selection or (0, -1)
         hint = c.hint_move
+        back = _("Face-down card")
+        self._ensure_columns(len(game.columns))
+        self.aside.layout.display = None if game.rules.aside_size else "none"
         for i, cols in enumerate(game.columns):
             n = i + 1
             buttons = self.cards[i]
+            # One Tab stop per column (roving tabindex): the selected card, else
+            # the top card, else the empty column's slot. The page's script
+            # moves between cards and columns with the arrow keys.
+            stop = sel_h if n == sel_col else len(cols) - 1
             for h, (card, up) in enumerate(cols):
                 if up:
-                    classes = ["scorpion-card", card_hook(card)]
+                    classes = ["scorpion-card", card_hook(card), f"scorpion-suit-{card.suit.value}"]
                     classes.append("scorpion-red" if card.suit.is_red else "scorpion-black")
                     if n == sel_col and h >= sel_h:
                         classes.append("scorpion-selected" if h == sel_h else "scorpion-lifted")
-                    desc, tip = card_label(card, lang), card_name(card, lang)
+                    desc = card_label(card, lang)
+                    tip = gettext_for("{card}, column {column}", lang).format(
+                        card=card_name(card, lang), column=n
+                    )
                 else:
+                    # Never an empty description: ipywidgets' button view keeps
+                    # its old text when the new one is empty, so a card turned
+                    # face down again (undo, step back) would still show its name.
                     classes = ["scorpion-card", "scorpion-card-back"]
-                    desc, tip = "", _("Face-down card")
+                    desc = back
+                    tip = gettext_for("Face-down card, column {column}", lang).format(column=n)
                 if h == len(cols) - 1:
                     classes.append("scorpion-top-card")
                 if n in c.targets and h == len(cols) - 1:
@@ -245,6 +346,7 @@ class Board:
                         layout=self._card_layout,
                         style=self._card_style,
                         _dom_classes=tuple(classes),
+                        tabbable=h == stop,
                     )
                     b.on_click(lambda _b, n=n, h=h: self.c.click_card(n, h))
                     buttons.append(b)
@@ -254,9 +356,11 @@ class Board:
                     b.description = desc
                 if b.tooltip != tip:
                     b.tooltip = tip
+                if b.tabbable != (h == stop):
+                    b.tabbable = h == stop
                 _set_classes(b, classes)
             slot = self.slots[i]
-            slot_classes = ["scorpion-slot"]
+            slot_classes = ["scorpion-slot"] if cols else ["scorpion-slot", "scorpion-slot-empty"]
             if n in c.targets:
                 slot_classes.append("scorpion-target")
             if hint is not None and hint.target == n:
@@ -266,7 +370,10 @@ class Board:
             if n in c.targets:
                 title = gettext_for("Move here: column {number}", lang).format(number=n)
             slot.tooltip = title
-            slot.description = "" if cols else pgettext_for("column", "empty", lang)
+            # Never empty (see the face-down cards): the text shows only when
+            # the column is empty (board.css).
+            slot.description = title if cols else pgettext_for("column", "empty", lang)
+            slot.tabbable = not cols
             children = (*buttons[: len(cols)], slot)
             if self.columns[i].children != children:
                 self.columns[i].children = children
@@ -277,50 +384,43 @@ class Board:
             rclasses.append("scorpion-armed")
         if not left:
             rclasses.append("scorpion-reserve-dealt")
+        rclasses.append(f"scorpion-reserve-{left}")
         _set_classes(self.reserve, rclasses)
         if game.rules.reserve_size:
-            self.reserve.layout.display = None
+            self.reserve_area.layout.display = None
+            self.reserve_cards.value = reserve_html(game, lang)
+            # Drawn as its face-down cards (board.css); the text shows once dealt.
             self.reserve.description = (
-                (_("Reserve") + " ▮▮▮"[: left + 1]) if left else _("Reserve dealt")
+                ngettext_for("Reserve: {count} card", "Reserve: {count} cards", left, lang).format(
+                    count=left
+                )
+                if left
+                else gettext_for("dealt", lang)
             )
-            self.reserve.tooltip = (
-                _("Press again to deal the reserve")
-                if c.armed
-                else _("Deal the reserve onto columns 1 to 3")
-            )
+            if not left:
+                self.reserve.tooltip = _("Reserve dealt")
+            elif c.armed:
+                self.reserve.tooltip = _("Press again to deal the reserve")
+            else:
+                self.reserve.tooltip = _("Deal the reserve onto columns 1 to 3")
         else:
-            self.reserve.layout.display = "none"
-        # The cards set aside.
+            self.reserve_area.layout.display = "none"
+        # The cards set aside and the foundations: the static diagram's own markup.
         if game.rules.aside_size:
-            cards = " ".join(
-                f'<span class="scorpion-suit {"scorpion-red" if card.suit.is_red else "scorpion-black"}" '
-                f'title="{escape(card_name(card, lang))}" dir="ltr">{escape(card_label(card, lang))}</span>'
-                for card in game.aside
-            )
-            empty = escape(pgettext_for("cards set aside", "empty", lang))
-            self.aside.value = (
-                f'<span class="scorpion-area-label">{escape(_("Set aside"))}</span> '
-                f"{cards or empty}"
-            )
-        # Foundations.
-        suits = " ".join(
-            f'<span class="scorpion-suit {"scorpion-red" if s.is_red else "scorpion-black"}" '
-            f'title="{escape(suit_name(s, lang))}">{s.symbol}</span>'
-            for s in game.foundations
-        )
-        self.foundations.value = (
-            f'<span class="scorpion-area-label">{escape(_("Foundations"))}</span> {suits or "–"}'
-        )
+            self.aside.value = aside_html(game, lang)
+        self.foundations.value = foundations_html(game, lang)
         self._draw_counters()
         # Message, dead end, step bar, new game bar, link, records.
-        kind = c.message.kind
+        # An empty message keeps its room (nothing moves when one comes) but shows no strip.
+        kind = c.message.kind if c.message.text else "empty"
         self.message.value = (
-            f'<div class="scorpion-msg scorpion-msg-{kind}" role="status" aria-live="polite">'
+            f'<div class="scorpion-msg scorpion-msg-{kind}">'
             f"{escape(c.message.text) or '&nbsp;'}</div>"
         )
         self.dead_end.layout.display = None if c.dead_end else "none"
         for b in (self.shrink, self.grow):
             b.disabled = c.selection is None
+        self.cancel.layout.display = None if c.selection is not None or c.armed else "none"
         self.hint.disabled = c.over
         if self.steps is not None:
             index = c.step_index
@@ -342,10 +442,15 @@ class Board:
                 self.link.value = ""
             else:
                 href = f"{self.link_base}?deal={number}&variant={game.variant}"
-                self.link.value = (
-                    f'<a href="{escape(href)}" target="_top">{escape(_("Link to this deal"))}</a>'
-                )
-        self.sink.value = f'<span class="scorpion-records-data" hidden data-records="{escape(json.dumps(c.records))}"></span>'
+                # Outside the f-string: message extraction does not look inside one
+                # (this label was English in every language).
+                text = _("Link to this deal")
+                self.link.value = f'<a href="{escape(href)}" target="_top">{escape(text)}</a>'
+        event = json.dumps(c.session.event if self.mode == "player" else None)
+        self.sink.value = (
+            f'<span class="scorpion-records-data" hidden data-records="{escape(json.dumps(c.records))}" '
+            f'data-event="{escape(event)}"></span>'
+        )
         self._ensure_timer()
 
     def _draw_counters(self) -> None:

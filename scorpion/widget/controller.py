@@ -3,9 +3,13 @@
 :class:`Controller` turns clicks into engine calls and keeps what the board
 shows: the selected block, its legal targets, the armed reserve, the counters,
 the message in the reader's language, the dead-end notice and the step-through
-position of a worked example. The ipywidgets view (:mod:`scorpion.widget.board`)
-only draws :meth:`Controller.state` and forwards clicks, so everything here is
-tested in plain CPython.
+position of a worked example. Each concern is its own small piece: what is
+selected and where it may go (:mod:`.selection`), the session's counters and
+records (:mod:`.session`) and the example's script (:mod:`.script`), the last
+two game-independent; the controller wires them to the engine and words what
+happens. The ipywidgets view (:mod:`scorpion.widget.board`) only draws the
+controller's state and forwards clicks, so everything here is tested in plain
+CPython.
 
 >>> from scorpion.examples import EXAMPLE_2
 >>> from scorpion import Game
@@ -25,16 +29,20 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card
 from ..errors import ScorpionError
 from ..game import Game
-from ..i18n import card_label, gettext_for, ngettext_for, pgettext_for
-from ..moves import ASIDE, Move, PlayedMove
+from ..i18n import card_label, error_message, gettext_for, ngettext_for
+from ..moves import Move, PlayedMove
+from .script import Script, Step, parse_steps
+from .selection import Selection, resized, select
+from .session import Counters, Session
+from .wording import played_text, selected_text, undone_text, won_text
 
-__all__ = ["Controller", "Message", "Step", "parse_steps"]
+__all__ = ["Controller", "Counters", "Message", "Step", "parse_steps"]
 
 #: How long the dead-end check may think after each move, in seconds.
 DEAD_END_BUDGET = 0.4
@@ -46,27 +54,11 @@ HINT_BUDGET = 2.0
 
 @dataclass(frozen=True)
 class Message:
-    """What the message area says: ``kind`` is ``info``, ``error``, ``success`` or ``hint``."""
+    """What the message area says: ``kind`` is ``info``, ``error``, ``success``, ``hint``
+    or ``won`` (the game is won: the board celebrates it)."""
 
     text: str = ""
     kind: str = "info"
-
-
-@dataclass(frozen=True)
-class Step:
-    """One step of a worked example: the move, and its explanation (optional text)."""
-
-    move: str
-    note: str = ""
-
-
-def parse_steps(text: str) -> list[Step]:
-    """Steps from the ``data-scorpion-moves`` attribute: moves separated by ``;``.
-
-    >>> [s.move for s in parse_steps("8♥ 2→5; R ;")]
-    ['8♥ 2→5', 'R']
-    """
-    return [Step(part.strip()) for part in text.split(";") if part.strip()]
 
 
 def _load_solver() -> Any | None:
@@ -92,27 +84,6 @@ def _status(result: Any) -> str:
     return "unknown"
 
 
-@dataclass
-class Counters:
-    """Moves are the engine's own counter; the others belong to the player."""
-
-    undos: int = 0
-    hints: int = 0
-    started: float | None = None
-    finished: float | None = None
-
-
-@dataclass
-class _Script:
-    """A worked example: its start, its moves and which step is shown."""
-
-    start: Game
-    steps: list[Step]
-    moves: list[Move] = field(default_factory=list)
-    index: int = 0
-    free: bool = False  # True once the reader played a move of their own
-
-
 class Controller:
     """The state of one board and what each control does to it.
 
@@ -136,30 +107,53 @@ class Controller:
     ) -> None:
         self.lang = lang
         self.game = game
-        self.clock = clock
         self.solver = _load_solver() if solver is ... else solver
-        self.records: dict[str, int] = dict(records or {})
         self.dead_end_check = dead_end_check
-        self.selection: tuple[int, int] | None = None
-        self.targets: tuple[int, ...] = ()
+        self.session = Session(clock=clock, records=records)
+        self.picked: Selection | None = None
         self.armed = False
         self.dead_end = False
         self.resigned = False
         self.hint_move: Move | None = None
-        self.counters = Counters()
         self.message = Message()
-        self.new_record = False
-        self.script: _Script | None = None
+        self.script: Script | None = None
         #: Called after every change (the view redraws); set by the view.
         self.on_change: Callable[[], None] | None = None
         if steps:
-            self.script = _Script(game.copy(), list(steps))
-            walker = game.copy()
-            for step in self.script.steps:
-                move = walker.parse_move(step.move)
-                walker.play(move)
-                self.script.moves.append(move)
+            self.script = Script(game.copy(), list(steps))
             self._show_step(0)
+
+    # ------------------------------------------- the pieces, as the view reads them
+
+    @property
+    def selection(self) -> tuple[int, int] | None:
+        """``(column, height)`` of the selected block's bottom card, or ``None``."""
+        return None if self.picked is None else self.picked.place
+
+    @property
+    def targets(self) -> tuple[int, ...]:
+        """The columns the selected block may go to."""
+        return () if self.picked is None else self.picked.targets
+
+    @property
+    def counters(self) -> Counters:
+        """Undos, hints and the clock of the game being played."""
+        return self.session.counters
+
+    @property
+    def records(self) -> dict[str, int]:
+        """The fewest moves each deal was won in (without hints), by deal key."""
+        return self.session.records
+
+    @property
+    def new_record(self) -> bool:
+        """True right after a win that set a new record."""
+        return self.session.new_record
+
+    @property
+    def clock(self) -> Callable[[], float]:
+        """The session's clock (seconds)."""
+        return self.session.clock
 
     # ----------------------------------------------------------------- helpers
 
@@ -174,8 +168,7 @@ class Controller:
             self.on_change()
 
     def _clear_selection(self) -> None:
-        self.selection = None
-        self.targets = ()
+        self.picked = None
 
     def _label(self, card: Card) -> str:
         return card_label(card, self.lang)
@@ -186,11 +179,6 @@ class Controller:
         if not 1 <= column <= len(cols) or not 0 <= height < len(cols[column - 1]):
             return None
         return cols[column - 1][height]
-
-    def _targets_for(self, card: Card) -> tuple[int, ...]:
-        return tuple(
-            m.target for m in self.game.legal_moves() if m.card == card and not m.is_reserve
-        )
 
     @property
     def over(self) -> bool:
@@ -217,46 +205,17 @@ class Controller:
             return self._auto_move(card)
         if not up:
             self._clear_selection()
-            self._say(
-                gettext_for("That card is face down: only face-up cards can be moved.", self.lang),
-                "error",
-            )
+            self._say(error_message("face-down", {}, self.lang), "error")
             return self._changed()
         self._select(column, height)
         self._changed()
 
     def _select(self, column: int, height: int) -> None:
-        card, _ = self.game.columns[column - 1][height]
-        self.selection = (column, height)
-        self.targets = self._targets_for(card)
-        lifted = len(self.game.columns[column - 1]) - height
-        if not self.targets:
-            self._say(
-                ngettext_for(
-                    "{card} selected ({count} card): it has no legal move now.",
-                    "{card} selected ({count} cards): it has no legal move now.",
-                    lifted,
-                    self.lang,
-                ).format(card=self._label(card), count=lifted),
-                "info",
-            )
-        else:
-            # TRANSLATORS: what separates the items of a list of cards or suits.
-            separator = pgettext_for("list separator", ", ", self.lang)
-            cols = separator.join(str(t) for t in self.targets)
-            selected = ngettext_for(
-                "{card} selected ({count} card).",
-                "{card} selected ({count} cards).",
-                lifted,
-                self.lang,
-            ).format(card=self._label(card), count=lifted)
-            targets = ngettext_for(
-                "It can go to column {columns}.",
-                "It can go to columns {columns}.",
-                len(self.targets),
-                self.lang,
-            ).format(columns=cols)
-            self._say(f"{selected} {targets}", "info")
+        self.picked = select(self.game, column, height)
+        self._say_selected(self.picked)
+
+    def _say_selected(self, picked: Selection) -> None:
+        self._say(selected_text(picked.card, picked.lifted, picked.targets, self.lang), "info")
 
     def shrink(self) -> None:
         """▼: take one card fewer (the selection starts one card nearer the top)."""
@@ -268,23 +227,21 @@ class Controller:
 
     def _resize(self, delta: int) -> None:
         self.armed = False
-        if self.selection is None:
+        if self.picked is None:
             self._say(gettext_for("Select a card first.", self.lang), "error")
             return self._changed()
-        column, height = self.selection
-        col = self.game.columns[column - 1]
-        new = height + delta
-        if new >= len(col):
-            self._say(
-                gettext_for("Only the top card is selected: it cannot shrink.", self.lang), "error"
-            )
-        elif new < 0 or not col[new][1]:
-            self._say(
-                gettext_for("Every face-up card of the column is already selected.", self.lang),
-                "error",
-            )
+        try:
+            self.picked = resized(self.game, self.picked, delta)
+        except ValueError as why:
+            if str(why) == "top-only":
+                text = gettext_for("Only the top card is selected: it cannot shrink.", self.lang)
+            else:
+                text = gettext_for(
+                    "Every face-up card of the column is already selected.", self.lang
+                )
+            self._say(text, "error")
         else:
-            self._select(column, new)
+            self._say_selected(self.picked)
         self._changed()
 
     def cancel(self) -> None:
@@ -301,12 +258,11 @@ class Controller:
         self.armed = False
         if self.over:
             return self._changed()
-        if self.selection is None:
+        if self.picked is None:
             self._say(gettext_for("Select a card to move first.", self.lang), "error")
             return self._changed()
-        sel_col, height = self.selection
-        card, _ = self.game.columns[sel_col - 1][height]
-        if column == sel_col:
+        card = self.picked.card
+        if column == self.picked.column:
             self._clear_selection()
             self._say("")
             return self._changed()
@@ -373,14 +329,9 @@ class Controller:
     def _after_play(self, played: PlayedMove) -> None:
         self._clear_selection()
         self.hint_move = None
-        if self.counters.started is None:
-            self.counters.started = self.clock()
+        self.session.moved()
         if self.script is not None:
-            s = self.script
-            if not s.free and s.index < len(s.moves) and s.moves[s.index] == played.move:
-                s.index += 1  # the reader played the example's own next move
-            else:
-                s.free = True
+            self.script.played(played.move)
         self._say(self.describe(played), "success")
         if self.game.is_won:
             self._won()
@@ -390,49 +341,18 @@ class Controller:
 
     def describe(self, played: PlayedMove) -> str:
         """One sentence (or a few) saying what a played move did, in the reader's language."""
-        move = played.move
-        parts = []
-        if move.is_reserve:
-            parts.append(gettext_for("The reserve was dealt onto columns 1 to 3.", self.lang))
-        else:
-            assert move.card is not None
-            parts.append(
-                gettext_for("{card} moved to column {column}.", self.lang).format(
-                    card=self._label(move.card), column=move.target
-                )
-            )
-        for event in played.events:
-            if event.kind == "flip" and event.card is not None:
-                parts.append(
-                    gettext_for("{card} turned face up.", self.lang).format(
-                        card=self._label(event.card)
-                    )
-                )
-            elif event.kind == "suit":
-                from ..i18n import suit_name
-
-                assert event.suit is not None
-                parts.append(
-                    gettext_for("The {suit} are complete and leave the table.", self.lang).format(
-                        suit=suit_name(event.suit, self.lang)
-                    )
-                )
-        return " ".join(parts)
+        return played_text(played, self.lang)
 
     def _won(self) -> None:
-        self.counters.finished = self.clock()
-        key = self.deal_key()
-        moves = self.game.moves_played
-        self.new_record = False
-        if key is not None and (key not in self.records or moves < self.records[key]):
-            self.records[key] = moves
-            self.new_record = True
-        text = ngettext_for(
-            "Won in {count} move!", "Won in {count} moves!", moves, self.lang
-        ).format(count=moves)
-        if self.new_record:
-            text += " " + gettext_for("A new record for this deal.", self.lang)
-        self._say(text, "success")
+        self._say(
+            self._won_text(record=self.session.won(self.deal_key(), self.game.moves_played)),
+            "won",
+        )
+
+    def _won_text(self, *, record: bool) -> str:
+        return won_text(
+            self.game.moves_played, hints=self.counters.hints, record=record, lang=self.lang
+        )
 
     # ------------------------------------------------------------ undo & hint
 
@@ -449,21 +369,17 @@ class Controller:
         except ScorpionError as err:
             self._refuse(err)
             return self._changed()
-        self.counters.undos += 1
+        self.session.undone()
         self.resigned = False
         self.dead_end = False
         if self.script is not None:
-            s = self.script
-            if not s.free and s.index > 0:
-                s.index -= 1
-            elif s.free and self._matches_script():
-                s.free = False
+            self.script.undone(self._script_history())
         self._say(self._undone_text(played.move), "info")
         self._check_dead_end()
         self._changed()
 
     def _undone_text(self, move: Move) -> str:
-        """What undo took back, as one translatable sentence per kind of move.
+        """What undo took back (:func:`.wording.undone_text`).
 
         >>> from scorpion.examples import EXAMPLE_2
         >>> c = Controller(Game.from_text(EXAMPLE_2), solver=None)
@@ -471,16 +387,7 @@ class Controller:
         >>> c.message.text
         'Undone: 8♥ from column 2 to column 5.'
         """
-        if move.is_reserve:
-            return gettext_for("Undone: the reserve deal.", self.lang)
-        assert move.card is not None
-        if move.source == ASIDE:
-            return gettext_for(
-                "Undone: {card} from the cards set aside to column {target}.", self.lang
-            ).format(card=self._label(move.card), target=move.target)
-        return gettext_for(
-            "Undone: {card} from column {source} to column {target}.", self.lang
-        ).format(card=self._label(move.card), source=move.source, target=move.target)
+        return undone_text(move, self.lang)
 
     def hint(self) -> None:
         """Show the next move of a solution from here (the solver decides)."""
@@ -494,13 +401,13 @@ class Controller:
                 "error",
             )
             return self._changed()
-        self.counters.hints += 1
+        self.session.hinted()
         answer = self.solver.hint(self.game, HINT_BUDGET)
         status = getattr(answer, "status", "move")
         move = getattr(answer, "move", answer)
         if status == "lost":
             self.dead_end = True
-            self._say(gettext_for("This line can no longer be won.", self.lang), "error")
+            self._say(error_message("dead-end", {}, self.lang), "error")
             return self._changed()
         if move is None:
             self._say(
@@ -540,10 +447,7 @@ class Controller:
             result = self.solver.solve(self.game, DEAD_END_BUDGET)
             self.dead_end = _status(result) == "unsolvable"
         if self.dead_end:
-            self._say(
-                self.message.text + " " + gettext_for("This line can no longer be won.", self.lang),
-                "error",
-            )
+            self._say(self.message.text + " " + error_message("dead-end", {}, self.lang), "error")
 
     def back_to_winnable(self) -> None:
         """Undo until the solver proves the position winnable again."""
@@ -565,11 +469,11 @@ class Controller:
         for _ in range(back):
             self.game.undo()
             undone += 1
-        self.counters.undos += undone
+        self.session.undone(undone)
         self.dead_end = False
         self.resigned = False
         if self.script is not None:
-            self.script.free = not self._matches_script()
+            self.script.rejoin(self._script_history())
         self._say(
             ngettext_for(
                 "Back {count} move: this position can still be won.",
@@ -587,7 +491,13 @@ class Controller:
         self.armed = False
         self.resigned = True
         self.dead_end = False
-        self._say(gettext_for("You resigned. Start a new game or undo.", self.lang), "info")
+        self.session.abandon()
+        if self.script is not None:
+            # An example has no new game: it has its steps.
+            text = gettext_for("You resigned. Undo, or step through the example again.", self.lang)
+        else:
+            text = gettext_for("You resigned. Start a new game or undo.", self.lang)
+        self._say(text, "info")
         self._changed()
 
     # -------------------------------------------------------------- new games
@@ -601,8 +511,7 @@ class Controller:
     @property
     def record(self) -> int | None:
         """The fewest moves this deal was won in, in this browser."""
-        key = self.deal_key()
-        return None if key is None else self.records.get(key)
+        return self.session.record(self.deal_key())
 
     def new_game(
         self, number: int | str, *, solvable_only: bool = True, variant: str | None = None
@@ -646,8 +555,14 @@ class Controller:
         i = bisect_left(numbers, number)
         if i < len(numbers) and numbers[i] == number:
             return number, ""
-        chosen = numbers[i] if i < len(numbers) else numbers[0]
-        return chosen, gettext_for(
+        if i == len(numbers):
+            # Past the list's end: start again from its first deal, and say so.
+            return numbers[0], gettext_for(
+                "The list of proven-solvable deals ends at deal {last}: "
+                "here is its first deal instead of deal {number}.",
+                self.lang,
+            ).format(last=numbers[-1], number=number)
+        return numbers[i], gettext_for(
             "Deal {number} is not in the list of proven-solvable deals; here is the next one.",
             self.lang,
         ).format(number=number)
@@ -658,15 +573,14 @@ class Controller:
         self.dead_end = False
         self.resigned = False
         self.hint_move = None
-        self.new_record = False
-        self.counters = Counters()
+        self.session.reset()
 
     # ---------------------------------------------------------- step-through
 
     @property
     def step_count(self) -> int:
         """How many moves the worked example has (0 when it is not one)."""
-        return len(self.script.moves) if self.script else 0
+        return self.script.count if self.script else 0
 
     @property
     def step_index(self) -> int | None:
@@ -704,15 +618,9 @@ class Controller:
     def _show_step(self, index: int) -> None:
         s = self.script
         assert s is not None
-        game = s.start.copy()
-        played = None
-        for move in s.moves[:index]:
-            played = game.play(move)
-        self.game = game
-        s.index = index
-        s.free = False
+        self.game, played = s.position(index)
         self._reset()
-        note = s.steps[index - 1].note if index else ""
+        note = s.note(index)
         if played is None:
             text = gettext_for(
                 "The example's starting position. Step forward, or play a move yourself.",
@@ -726,25 +634,31 @@ class Controller:
                 count,
                 self.lang,
             ).format(index=index, count=count, text=note or self.describe(played))
+            if self.game.is_won:
+                # The example's last step wins the game: say so.
+                text += " " + ngettext_for(
+                    "Won in {count} move!",
+                    "Won in {count} moves!",
+                    self.game.moves_played,
+                    self.lang,
+                ).format(count=self.game.moves_played)
+                self._say(text, "won")
+                return
         self._say(text, "info")
 
-    def _matches_script(self) -> bool:
-        s = self.script
-        if s is None:
-            return False
+    def _script_history(self) -> list[Move]:
+        """The moves played since the example's start (a reserve deal counts as one).
+
+        Anything the history cannot account for (an undo limit reached) is
+        a mismatch: the reader stays in free play.
+        """
         hist = [p.move for p in self.game.history]
-        n = len(hist)
-        if n > len(s.moves) or hist != s.moves[:n] or self.game.moves_played != n:
-            return False
-        s.index = n
-        return True
+        if self.game.moves_played != len(hist):
+            return [Move.reserve()] * (self.script.count + 1 if self.script else 1)
+        return hist
 
     # ---------------------------------------------------------------- counters
 
     def elapsed(self) -> float:
         """Seconds since the first move (frozen once the game is won)."""
-        start = self.counters.started
-        if start is None:
-            return 0.0
-        end = self.counters.finished if self.counters.finished is not None else self.clock()
-        return max(0.0, end - start)
+        return self.session.elapsed()

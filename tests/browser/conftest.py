@@ -146,3 +146,47 @@ def html_dir() -> Path:
 
 def have_tool(name: str) -> bool:
     return shutil.which(name) is not None
+
+
+#: axe-core, the accessibility checker, at a pinned version: packed from the npm
+#: registry once into the lite build's download cache (the same helper that
+#: vendors Pyodide and the widget manager), then injected into each page from
+#: disk, never from a CDN.
+AXE_CORE = "axe-core@4.11.0"
+
+
+@pytest.fixture(scope="session")
+def axe_script() -> Path:
+    """The path of ``axe.min.js`` (npm pack once, cached in _build/lite-cache)."""
+    import importlib.util
+
+    need(have_tool("npm"), "npm is not installed (axe-core comes from the npm registry)")
+    spec = importlib.util.spec_from_file_location(
+        "build_lite", ROOT / "tools" / "lite" / "build_lite.py"
+    )
+    assert spec is not None and spec.loader is not None
+    build_lite = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build_lite)
+    cache = ROOT / "_build" / "lite-cache"
+    cache.mkdir(parents=True, exist_ok=True)
+    path = build_lite.npm_package(cache, AXE_CORE) / "axe.min.js"
+    assert path.exists(), path
+    return path
+
+
+def axe_violations(page: object, script: Path, *, include: str | None = None) -> list[dict]:
+    """axe-core's violations of impact serious or critical on ``page`` (WCAG 2.x A/AA)."""
+    if not page.evaluate("() => typeof window.axe !== 'undefined'"):  # type: ignore[attr-defined]
+        page.add_script_tag(path=str(script))  # type: ignore[attr-defined]
+    result = page.evaluate(  # type: ignore[attr-defined]
+        """async (include) => {
+            const r = await axe.run(include ? {include: [include]} : document, {
+              runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']},
+              resultTypes: ['violations'],
+            });
+            return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+              nodes: v.nodes.slice(0, 5).map(n => ({target: n.target, summary: n.failureSummary}))}));
+        }""",
+        include,
+    )
+    return [v for v in result if v["impact"] in ("serious", "critical")]

@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 
 from scorpion import Card, Game
-from scorpion.i18n import card_name, error_message
+from scorpion.i18n import card_name, error_message, gettext_for
 from scorpion.widget.board import card_hook
 
 from .conftest import artifact, html_dir, need, serve
@@ -139,7 +139,10 @@ def test_example_board_plays_in_the_page_language(context: tuple, site: Path, la
 
         col2, col5, col6 = (board.locator(f".scorpion-col-{n}") for n in (2, 5, 6))
         eight = col2.locator(".scorpion-card-8H")
-        assert eight.get_attribute("aria-label") == card_name(Card.parse("8♥"), lang)
+        # Its accessible name is the card's full name and its column.
+        assert eight.get_attribute("aria-label") == gettext_for(
+            "{card}, column {column}", lang
+        ).format(card=card_name(Card.parse("8♥"), lang), column=2)
         # An illegal move: 8♥ (lifting 3♣ J♠ 5♦) onto 9♦ in column 6.
         eight.click(position=STRIP)
         expect(eight).to_have_class(re.compile(r"\bscorpion-selected\b"), timeout=15_000)

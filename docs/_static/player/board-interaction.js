@@ -1,0 +1,262 @@
+/* Scorpion: the live board's keyboard and screen-reader behaviour, in the page.
+ *
+ * The board itself (scorpion.widget.board) gives each column one Tab stop
+ * (roving tabindex: the selected card, else the top card, else the empty
+ * column's slot) and draws every control; this script only adds what a page
+ * must do itself:
+ *
+ * - the arrow keys: Left/Right go to the previous/next column's Tab stop (the
+ *   tableau is laid out left to right in every language, as on paper), Up/Down
+ *   to the face-up card below/above in the same column; Enter and Space press
+ *   the focused card (buttons do that natively); Escape puts the picked-up
+ *   cards back (the board's Cancel button);
+ * - the message area is one persistent polite live region, so that every move,
+ *   refusal and dead end is announced (the board redraws the text inside it);
+ * - focus stays on the board when a redraw replaces the focused button.
+ *
+ * It listens to the "scorpion-ready" event player.js sends once a board is
+ * live; it changes nothing else and fetches nothing.
+ */
+(function () {
+  "use strict";
+
+  function columns(board) {
+    return Array.prototype.slice.call(board.querySelectorAll(".scorpion-tableau > .scorpion-col"));
+  }
+
+  /* A column's Tab stop, or its last focusable card. */
+  function stopOf(col) {
+    return (
+      col.querySelector('.jupyter-button[tabindex="0"]') ||
+      col.querySelector(".scorpion-top-card") ||
+      col.querySelector(".scorpion-slot")
+    );
+  }
+
+  function faceUp(col) {
+    return Array.prototype.slice.call(
+      col.querySelectorAll(".scorpion-card:not(.scorpion-card-back)")
+    );
+  }
+
+  function liveRegions(scope) {
+    var areas = scope.querySelectorAll(".scorpion-board.scorpion-live .scorpion-message");
+    for (var i = 0; i < areas.length; i++) {
+      var m = areas[i];
+      if (m.getAttribute("aria-live") !== "polite") {
+        m.setAttribute("role", "status");
+        m.setAttribute("aria-live", "polite");
+        m.setAttribute("aria-atomic", "true");
+      }
+    }
+  }
+
+  /* Where the keyboard was on each board: column number (1…), or 0. */
+  var lastColumn = new WeakMap();
+
+  function keepFocus(board) {
+    new MutationObserver(function () {
+      var active = document.activeElement;
+      if (active && active !== document.body && document.contains(active)) return;
+      var n = lastColumn.get(board);
+      if (!n) return;
+      var col = board.querySelector(".scorpion-tableau > .scorpion-col-" + n);
+      var stop = col && stopOf(col);
+      if (stop) stop.focus({ preventScroll: true });
+    }).observe(board, { childList: true, subtree: true });
+  }
+
+  document.addEventListener("focusin", function (e) {
+    var t = e.target;
+    if (!(t instanceof Element)) return;
+    var board = t.closest(".scorpion-board.scorpion-live");
+    if (!board) return;
+    var col = t.closest(".scorpion-col");
+    var cols = columns(board);
+    lastColumn.set(board, col ? cols.indexOf(col) + 1 : 0);
+  });
+
+  document.addEventListener("keydown", function (e) {
+    var t = e.target;
+    if (!(t instanceof Element) || e.altKey || e.ctrlKey || e.metaKey) return;
+    var board = t.closest(".scorpion-board.scorpion-live");
+    if (!board) return;
+    if (e.key === "Escape") {
+      var cancel = board.querySelector(".scorpion-cancel");
+      if (cancel && cancel.offsetParent !== null) {
+        cancel.click();
+        e.preventDefault();
+      }
+      return;
+    }
+    var col = t.closest(".scorpion-col");
+    if (!col) return;
+    var cols = columns(board);
+    var i = cols.indexOf(col);
+    var next = null;
+    if (e.key === "ArrowRight" && i + 1 < cols.length) next = stopOf(cols[i + 1]);
+    else if (e.key === "ArrowLeft" && i > 0) next = stopOf(cols[i - 1]);
+    else if (e.key === "ArrowUp" || e.key === "ArrowDown") {
+      var cards = faceUp(col);
+      var at = cards.indexOf(t);
+      if (at < 0) at = cards.length;
+      var to = e.key === "ArrowUp" ? at - 1 : at + 1;
+      if (to >= 0 && to < cards.length) next = cards[to];
+    } else return;
+    e.preventDefault();
+    if (next) next.focus();
+  });
+
+  function ready(el) {
+    liveRegions(el);
+    var boards = el.querySelectorAll(".scorpion-board.scorpion-live");
+    for (var i = 0; i < boards.length; i++) keepFocus(boards[i]);
+  }
+
+  document.addEventListener("scorpion-ready", function (e) {
+    ready(e.target);
+  });
+  /* A board that was ready before this script ran. */
+  var done = document.querySelectorAll("[data-scorpion-live=ready]");
+  for (var i = 0; i < done.length; i++) ready(done[i]);
+})();
+
+/* Drag and drop, as well as click: pressing a face-up card and moving the pointer
+ * picks the block up (the board lights up its legal columns, as a click does);
+ * releasing it over a column drops it there (the column's slot is pressed, the
+ * same control a click uses), over its own column puts it back. A press without a
+ * move stays a click. The board moves nothing itself: every move is the engine's.
+ */
+(function () {
+  "use strict";
+  var THRESHOLD = 8; /* px before a press becomes a drag */
+  var drag = null;
+
+  document.addEventListener("pointerdown", function (e) {
+    if (e.button !== 0 || !(e.target instanceof Element)) return;
+    var card = e.target.closest(".scorpion-board.scorpion-live .scorpion-card:not(.scorpion-card-back)");
+    if (!card) return;
+    drag = { card: card, x: e.clientX, y: e.clientY, moving: false, board: card.closest(".scorpion-board") };
+  });
+
+  document.addEventListener("pointermove", function (e) {
+    if (!drag || drag.moving) return;
+    if (Math.abs(e.clientX - drag.x) + Math.abs(e.clientY - drag.y) < THRESHOLD) return;
+    drag.moving = true;
+    drag.board.classList.add("scorpion-dragging");
+    if (!/\bscorpion-selected\b/.test(drag.card.className)) drag.card.click(); /* pick up */
+  });
+
+  document.addEventListener("pointerup", function (e) {
+    var d = drag;
+    drag = null;
+    if (!d || !d.moving) return;
+    d.board.classList.remove("scorpion-dragging");
+    var under = document.elementFromPoint(e.clientX, e.clientY);
+    var col = under && under.closest(".scorpion-tableau > .scorpion-col");
+    if (!col || !d.board.contains(col)) return;
+    var slot = col.querySelector(".scorpion-slot");
+    if (slot) slot.click(); /* drop (its own column: put back) */
+    /* The click that follows this pointerup lands on an ancestor: nothing to undo. */
+  });
+
+  document.addEventListener("pointercancel", function () {
+    if (drag) drag.board.classList.remove("scorpion-dragging");
+    drag = null;
+  });
+})();
+
+/* Statistics kept in this browser (localStorage, never sent anywhere): games
+ * played, won without hints, win rate, current streak, won with hints. The board
+ * announces each game's start and end (the records sink's data-event, numbered);
+ * the fewest moves per deal are the records player.js keeps. The figures are
+ * formatted with the page's language (Intl, CLDR data; Western digits).
+ */
+(function () {
+  "use strict";
+  var KEY = "scorpion-stats-v1";
+  var seen = new WeakMap(); /* board -> last event id counted */
+
+  function load() {
+    try {
+      var s = JSON.parse(localStorage.getItem(KEY) || "{}") || {};
+      return { played: s.played | 0, won: s.won | 0, hinted: s.hinted | 0, streak: s.streak | 0 };
+    } catch (e) {
+      return { played: 0, won: 0, hinted: 0, streak: 0 };
+    }
+  }
+
+  function save(s) {
+    try {
+      localStorage.setItem(KEY, JSON.stringify(s));
+    } catch (e) { /* storage disabled: the figures last for the visit */ }
+  }
+
+  function count(s, event) {
+    if (event.type === "start") s.played += 1;
+    else if (event.type === "won" && event.hints) { s.hinted += 1; s.streak = 0; }
+    else if (event.type === "won") { s.won += 1; s.streak += 1; }
+    else if (event.type === "lost") s.streak = 0;
+    return s;
+  }
+
+  function show(board, s) {
+    var panel = board.querySelector(".scorpion-stats");
+    if (!panel) return;
+    var lang = document.documentElement.lang || "en";
+    var n = new Intl.NumberFormat(lang + "-u-nu-latn");
+    var pct = new Intl.NumberFormat(lang + "-u-nu-latn", { style: "percent" });
+    var finished = s.won + s.hinted;
+    var values = {
+      played: n.format(s.played),
+      won: n.format(s.won),
+      rate: s.played ? pct.format(finished ? s.won / s.played : 0) : "–",
+      streak: n.format(s.streak),
+      hinted: n.format(s.hinted),
+    };
+    Object.keys(values).forEach(function (k) {
+      var dd = panel.querySelector('[data-stat="' + k + '"]');
+      if (dd && dd.textContent !== values[k]) dd.textContent = values[k];
+    });
+  }
+
+  function check(board) {
+    var sink = board.querySelector(".scorpion-records-data");
+    if (!sink) return;
+    var event = null;
+    try {
+      event = JSON.parse(sink.getAttribute("data-event") || "null");
+    } catch (e) { /* ignore */ }
+    var s = load();
+    if (event && event.id && event.id !== seen.get(board)) {
+      if (seen.has(board) || event.type === "start") {
+        /* Only what happened since the board showed (not a replayed last event). */
+        s = count(s, event);
+        save(s);
+      }
+      seen.set(board, event.id);
+    } else if (!seen.has(board)) {
+      seen.set(board, 0);
+    }
+    show(board, s);
+  }
+
+  function watch(el) {
+    var boards = el.querySelectorAll(".scorpion-board.scorpion-live");
+    for (var i = 0; i < boards.length; i++) {
+      (function (board) {
+        if (!board.querySelector(".scorpion-stats")) return;
+        check(board);
+        new MutationObserver(function () {
+          check(board);
+        }).observe(board, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-event"] });
+      })(boards[i]);
+    }
+  }
+
+  document.addEventListener("scorpion-ready", function (e) {
+    watch(e.target);
+  });
+  var done = document.querySelectorAll("[data-scorpion-live=ready]");
+  for (var i = 0; i < done.length; i++) watch(done[i]);
+})();
