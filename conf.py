@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 from scorpion import __version__  # noqa: E402
 from scorpion.i18n import LANGUAGES  # noqa: E402
 
-project = "Scorpion solitaire"
+project = "Scorpion and Scopone"
 author = "The Scorpion project"
 copyright = "2026, The Scorpion project"
 version = release = __version__
@@ -61,7 +61,7 @@ pygments_style = "sphinx"
 
 # Theme: pydata-sphinx-theme, everything served from the site itself.
 html_theme = "pydata_sphinx_theme"
-html_title = "Scorpion solitaire"
+html_title = "Scorpion and Scopone"
 # Only the site's own file: docs/_static/player/ is copied by the player extension.
 html_static_path = ["docs/_static/scorpion-site.css"]
 html_favicon = "docs/_static/favicon.svg"

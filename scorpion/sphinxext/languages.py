@@ -82,7 +82,8 @@ def _config_inited(app: Any, config: Any) -> None:
     lang = config.language or "en"
     # Derived here, after -D language=xx: the site's own name, and the theme's
     # labels that are options rather than template strings.
-    config.html_title = gettext_for("Scorpion solitaire", lang)
+    # TRANSLATORS: the site's name, in the header of every page: the two games it teaches.
+    config.html_title = gettext_for("Scorpion and Scopone", lang)
     config.copyright = gettext_for("2026, The Scorpion project", lang)
     config.html_theme_options = {
         **config.html_theme_options,
