@@ -31,4 +31,5 @@ def setup(app: Any) -> dict[str, Any]:
     """Register both parts."""
     app.setup_extension("cardsite.sphinx.languages")
     app.setup_extension("cardsite.sphinx.catalogs")
+    app.setup_extension("cardsite.sphinx.navigation")
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

@@ -46,11 +46,20 @@ def site() -> Iterator[Server]:
     server.close()
 
 
+def start_first_board(page: object) -> None:
+    """Press the first example's ▶: example pages start the runtime on the reader's first
+    action (the Play page starts by itself and has no ▶)."""
+    button = page.locator(".scorpion-play-here").first  # type: ignore[attr-defined]
+    if page.locator(".scorpion-player").count() == 0 and button.count():  # type: ignore[attr-defined]
+        button.click()
+
+
 def live_board(ctx: object, url: str, width: int = 1366) -> tuple[object, object]:
     """Open ``url`` and wait for its first live board: (page, board locator)."""
     page = ctx.new_page()  # type: ignore[attr-defined]
     page.set_viewport_size({"width": width, "height": 900})
     page.goto(url)
+    start_first_board(page)
     holder = page.locator("[data-scorpion-live=ready]").first
     holder.wait_for(timeout=150_000)
     board = holder.locator(".scorpion-board.scorpion-live")
@@ -401,6 +410,7 @@ def test_live_board_is_the_diagram_it_replaces(context: tuple, site: Server, wid
     example = page.locator(".scorpion-example").first
     example.locator("figure.scorpion-board").wait_for(state="visible", timeout=10_000)
     before = example.evaluate(SLOTS)["static"]
+    start_first_board(page)
     example.and_(page.locator("[data-scorpion-live=ready]")).wait_for(timeout=150_000)
     after = example.evaluate(SLOTS)["live"]
     example.screenshot(path=str(artifact(f"board-en-{width}-like-the-diagram.png")))
@@ -431,6 +441,7 @@ def test_live_board_is_the_diagram_it_replaces(context: tuple, site: Server, wid
     assert near(after["col1"][0][:3], before["col1"][0][:3]), (before["col1"], after["col1"])
     # No empty message strip before anything happened (a board without steps).
     page.goto(f"{site.url}/en/tactics.html")
+    start_first_board(page)
     tactic = page.locator("[data-scorpion-live=ready]").first
     tactic.wait_for(timeout=150_000)
     strip = tactic.locator(".scorpion-msg")

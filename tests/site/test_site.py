@@ -232,3 +232,16 @@ def test_the_search_page_speaks_the_language(site: Path, lang: str) -> None:
     messages = json.loads(js[js.index("(") + 1 : js.rindex(")")])["messages"]
     empty = [m for m in sorted(used) if not messages.get(m) or not all(messages[m])]
     assert empty == [], empty
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_summary_has_a_name(site: Path, lang: str) -> None:
+    """The theme's navigation toggles hold only an icon: each is named after its section
+    (axe-core's summary-name rule, serious), like every other <summary> of the site."""
+    nameless = []
+    for page in pages(site / lang):
+        for match in re.finditer(r"<summary([^>]*)>(.*?)</summary>", page.read_text(), re.S):
+            text = re.sub(r"<[^>]+>", "", match.group(2)).strip()
+            if not text and not re.search(r'aria-label="[^"]+"', match.group(1)):
+                nameless.append(f"{page.relative_to(site)}: {match.group(0)[:80]}")
+    assert not nameless, "\n".join(nameless[:10])
