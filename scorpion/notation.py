@@ -147,7 +147,7 @@ def format_diagram(position: PositionView, lang: str | None = None, *, align: bo
     foundations: -
     score: 0  moves: 0
     >>> print(format_diagram(Game.from_text(EXAMPLE_2), align=True).splitlines()[0])
-    1:  ##  ##  ##  8♠  9♠ 10♠  J♣
+    1:  ##  ##  ##  8♠  9♠  5♥  J♣
     """
 
     def labels(cards: tuple[Card, ...]) -> str:
