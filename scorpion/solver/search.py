@@ -322,6 +322,31 @@ class SearchOutcome:
     nodes: int
 
 
+def _derive(
+    queue: list[int], waiting: list[list[int]], counts: list[int], heads: list[int], size: int
+) -> list[bool]:
+    """Forward chaining over Horn clauses: the events derivable from ``queue``.
+
+    Clause ``n`` says: once its ``counts[n]`` body events have all happened, its
+    head ``heads[n]`` can happen; ``waiting[e]`` lists the clauses whose body holds
+    event ``e``. Returns, for each of the ``size`` events, whether it is derivable.
+    ``queue`` and ``counts`` are used up.
+    """
+    marked = [False] * size
+    while queue:
+        e = queue.pop()
+        if marked[e]:
+            continue
+        marked[e] = True
+        for n in waiting[e]:
+            counts[n] -= 1
+            if counts[n] == 0:
+                h = heads[n]
+                if not marked[h]:
+                    queue.append(h)
+    return marked
+
+
 def search(game: Game, deadline: float, max_nodes: int | None = None) -> SearchOutcome:
     """Search ``game`` until ``deadline`` (a :func:`time.perf_counter` value)."""
     compact = _Compact(game)
@@ -757,18 +782,7 @@ class _Compact:
                 heads.append(56)
                 counts.append(1)
                 n += 1
-        marked = [False] * 113
-        while queue:
-            e = queue.pop()
-            if marked[e]:
-                continue
-            marked[e] = True
-            for n in waiting[e]:
-                counts[n] -= 1
-                if counts[n] == 0:
-                    h = heads[n]
-                    if not marked[h]:
-                        queue.append(h)
+        marked = _derive(queue, waiting, counts, heads, 113)
         for c in required:
             if not marked[c]:
                 return True
@@ -866,18 +880,7 @@ class _Compact:
             for col in cols:
                 b = col[1]
                 clause(56, [52 + b // 13 if b % 13 == _KING else 113 + b])
-        marked = [False] * 165
-        while queue:
-            e = queue.pop()
-            if marked[e]:
-                continue
-            marked[e] = True
-            for n in waiting[e]:
-                counts[n] -= 1
-                if counts[n] == 0:
-                    h = heads[n]
-                    if not marked[h]:
-                        queue.append(h)
+        marked = _derive(queue, waiting, counts, heads, 165)
         for c in required:
             if not marked[c]:
                 return True
