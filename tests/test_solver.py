@@ -108,26 +108,40 @@ def test_reduced_decks_agree_with_naive_search(
     assert statuses.count("unsolvable") >= lost
 
 
+def late_position(rng: random.Random, deal: int, variant: str, moves: range) -> Game:
+    """Deal ``deal`` after a random number (from ``moves``) of random legal moves."""
+    game = Game.deal(deal, variant)
+    for _ in range(rng.randrange(moves.start, moves.stop)):
+        legal = game.legal_moves()
+        if not legal:
+            break
+        game.play(rng.choice(legal))
+    return game
+
+
+def agreed_status(game: Game, budget_s: float, naive_limit: int) -> str | None:
+    """Solve ``game``: a win must replay, and a decided answer must match the naive
+    search whenever that one finishes. The status both agree on, else ``None``."""
+    result = solve(game, budget_s=budget_s)
+    if result.solved:
+        assert replays(game, result.moves)
+    if not result.decided:
+        return None
+    truth = naive(game, naive_limit)
+    if truth is None:
+        return None
+    assert truth == result.solved, game.to_text()
+    return result.status
+
+
 def test_late_positions_agree_with_naive_search() -> None:
     """Positions after 20-40 random legal moves of full deals, won or lost."""
     rng = random.Random(3)
     statuses = []
     for deal in range(12):
         for variant in ("classic", "wasp"):
-            game = Game.deal(deal, variant)
-            for _ in range(rng.randrange(20, 40)):
-                moves = game.legal_moves()
-                if not moves:
-                    break
-                game.play(rng.choice(moves))
-            result = solve(game, budget_s=1)
-            if result.solved:
-                assert replays(game, result.moves)
-            if result.decided:
-                truth = naive(game, 3_000)
-                if truth is not None:
-                    assert truth == result.solved, game.to_text()
-                    statuses.append(result.status)
+            game = late_position(rng, deal, variant, range(20, 40))
+            statuses.append(agreed_status(game, 1, 3_000))
     assert {"solved", "unsolvable"} <= set(statuses)
 
 
