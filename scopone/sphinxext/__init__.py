@@ -16,5 +16,10 @@ __all__ = ["setup"]
 
 def setup(app: Any) -> dict[str, Any]:
     """Register the Scopone directives and their stylesheet."""
+    from cardsite.sphinx.compiled import require_compiled
+
+    from ..i18n import CATALOGS
+
+    require_compiled(app, CATALOGS)  # translated diagrams, never a quiet English fallback
     app.setup_extension("scopone.sphinxext.position")
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}
