@@ -162,3 +162,41 @@ def test_broken_catalog_fails_with_file_and_line(tmp_path: Path) -> None:
     )
     assert result.returncode == 1
     assert f"{po}:{index + 1}:" in result.stderr, result.stderr
+
+
+@pytest.fixture(scope="module")
+def page_templates(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """The English text of every page, extracted now (Sphinx's gettext builder)."""
+    out = tmp_path_factory.mktemp("gettext")
+    result = subprocess.run(
+        [sys.executable, "-m", "sphinx", "-b", "gettext", "-c", str(ROOT), "-q", "-E",
+         "-d", str(out / ".doctrees"), str(ROOT / "docs"), str(out)],
+        capture_output=True, text=True, cwd=ROOT,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    return {str(p.relative_to(out).with_suffix("")): p for p in out.rglob("*.pot")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_page_has_its_catalog_up_to_date(lang: str, page_templates: dict[str, Path]) -> None:
+    """Each page's catalog holds exactly the page's current paragraphs (run `make intl-update`).
+
+    A page without a catalog, or a paragraph added to a page and never merged
+    into the catalogs, would otherwise show English in a translated build
+    while every existing catalog still looks complete.
+    """
+    problems = []
+    for name, pot in sorted(page_templates.items()):
+        po_path = ROOT / "locales" / lang / "LC_MESSAGES" / f"{name}.po"
+        if not po_path.exists():
+            problems.append(f"{name}: no catalog {po_path.relative_to(ROOT)}")
+            continue
+        template = {(e.msgctxt, e.msgid) for e in polib.pofile(str(pot))}
+        catalog = {(e.msgctxt, e.msgid) for e in polib.pofile(str(po_path)) if not e.obsolete}
+        missing = template - catalog
+        if missing:
+            first = sorted(missing, key=str)[0][1][:60]
+            problems.append(
+                f"{name}: {len(missing)} paragraph(s) not in the catalog, e.g. {first!r}"
+            )
+    assert not problems, f"{lang}:\n" + "\n".join(problems)
