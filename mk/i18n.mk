@@ -46,7 +46,7 @@ engine-update: engine-extract
 	@for domain in scorpion scopone; do for lang in $(TRANSLATIONS); do \
 		po=locales/$$lang/LC_MESSAGES/$$domain.po; \
 		if [ -f $$po ]; then \
-			$(BABEL) -q update --previous -D $$domain -i locales/$$domain.pot -d locales -l $$lang --width=79; \
+			$(BABEL) -q update -D $$domain -i locales/$$domain.pot -d locales -l $$lang --width=79; \
 		else \
 			$(BABEL) -q init -D $$domain -i locales/$$domain.pot -d locales -l $$lang --width=79; \
 		fi; \

@@ -35,18 +35,10 @@ gettext: $(STAMP)
 	$(SPHINXBUILD) -b gettext -c . -d _build/doctrees/gettext -W --keep-going -n -E -q \
 		docs _build/gettext
 
-# Existing catalogs are merged by GNU msgmerge --previous, so that a fuzzy entry keeps the
-# English it was translated from in `#| msgid` (sphinx-intl drops it); sphinx-intl then
-# creates the catalogs of new pages (with each language's plural rule).
+# tools/intl_update.py is sphinx-intl's update that keeps, in a fuzzy entry, the English
+# it was translated from (`#| msgid`).
 intl-update: gettext
-	@cd _build/gettext && find . -name '*.pot' | sort | while read -r pot; do \
-		for lang in $(TRANSLATIONS); do \
-			po=$(CURDIR)/locales/$$lang/LC_MESSAGES/$${pot%.pot}.po; \
-			[ -f $$po ] && $(CURDIR)/$(BIN)/msgmerge --quiet --previous --update --backup=none \
-				--width=76 $$po $$pot; \
-		done; \
-	done; true
-	$(BIN)/sphinx-intl update -p _build/gettext -d locales $(foreach l,$(TRANSLATIONS),-l $(l))
+	$(PY) tools/intl_update.py _build/gettext locales $(TRANSLATIONS)
 
 serve: $(STAMP)
 	$(PY) tools/serve.py $(SITE_OUT) --port $(SERVE_PORT)
