@@ -28,7 +28,7 @@ A language the data do not hold is written the English way:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from decimal import ROUND_HALF_EVEN, Decimal
+from decimal import ROUND_HALF_EVEN, Decimal, localcontext
 
 from ._cldr import CLDR
 
@@ -58,9 +58,14 @@ def _group(digits: str, data: dict) -> str:
 
 def _digits(value: float | int | Decimal, data: dict, lowest: int, highest: int) -> str:
     """The unsigned number with ``lowest`` to ``highest`` decimals, rounded half to even."""
-    number = abs(Decimal(str(value)) if isinstance(value, float) else Decimal(value))
-    number = number.quantize(Decimal(1).scaleb(-highest), rounding=ROUND_HALF_EVEN)
-    whole, _, fraction = f"{number:f}".partition(".")
+    if isinstance(value, int):
+        whole, fraction = str(abs(value)), ""
+    else:
+        number = abs(Decimal(str(value)) if isinstance(value, float) else value)
+        with localcontext() as context:
+            context.prec = max(28, len(f"{number:f}") + highest)
+            number = number.quantize(Decimal(1).scaleb(-highest), rounding=ROUND_HALF_EVEN)
+        whole, _, fraction = f"{number:f}".partition(".")
     fraction = fraction.ljust(lowest, "0")
     while len(fraction) > lowest and fraction.endswith("0"):
         fraction = fraction[:-1]
@@ -76,6 +81,8 @@ def format_number(value: float | int, lang: str | None, *, decimals: int | None 
 
     >>> format_number(-1234567, "ru"), format_number(2.5, "it", decimals=2)
     ('-1\\xa0234\\xa0567', '2,50')
+    >>> format_number(10**30, "en").count(",")
+    10
     """
     data = _data(lang)
     lowest, highest = (decimals, decimals) if decimals is not None else (0, 3)
@@ -84,10 +91,22 @@ def format_number(value: float | int, lang: str | None, *, decimals: int | None 
     return data["negative"].format(text) if negative else text
 
 
+def _hundredfold(share: float, lang: str | None, decimals: int) -> str:
+    # In decimal, as Babel: the float 0.0295 * 100 is 2.9499999…, which would round down.
+    number = Decimal(str(share)) * 100
+    data = _data(lang)
+    text = _digits(number, data, decimals, decimals)
+    return (
+        data["negative"].format(text)
+        if number < 0 and any(c in "123456789" for c in text)
+        else text
+    )
+
+
 def format_percent(share: float, lang: str | None, *, decimals: int = 1) -> str:
     """A share (0.122) as a percentage in ``lang`` (``12.2%``, ``12,2 %``), ``decimals`` fixed."""
     data = _data(lang)
-    return data["percent"].format(format_number(share * 100, lang, decimals=decimals))
+    return data["percent"].format(_hundredfold(share, lang, decimals))
 
 
 def format_percent_range(low: float, high: float, lang: str | None, *, decimals: int = 1) -> str:
@@ -97,11 +116,7 @@ def format_percent_range(low: float, high: float, lang: str | None, *, decimals:
     '39,3–100,0\\xa0%'
     """
     data = _data(lang)
-    both = (
-        format_number(low * 100, lang, decimals=decimals)
-        + RANGE_DASH
-        + format_number(high * 100, lang, decimals=decimals)
-    )
+    both = _hundredfold(low, lang, decimals) + RANGE_DASH + _hundredfold(high, lang, decimals)
     return data["percent"].format(both)
 
 

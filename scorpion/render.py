@@ -32,6 +32,8 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
+from cardsite.formats import format_number
+
 from .cards import RANK_LABELS, Card, Suit
 from .i18n import card_label, card_name, gettext_for, pgettext_for, suit_name
 
@@ -223,7 +225,7 @@ def position_html(
     cols = "".join(_column(i, col, lang) for i, col in enumerate(game.columns, start=1))
     parts.append(f'<div class="scorpion-tableau" dir="ltr">{cols}</div>')
     status = gettext_for("Score {score} · moves {moves}", lang).format(
-        score=game.score, moves=game.moves_played
+        score=format_number(game.score, lang), moves=format_number(game.moves_played, lang)
     )
     parts.append(f'<p class="scorpion-status">{escape(status)}</p>')
     if caption:

@@ -74,7 +74,7 @@ def choose(
     if not isinstance(game, Game):
         raise ParseError("bad-game", text=type(game).__name__)
     if level not in LEVELS:
-        raise ParseError("unknown-level", text=str(level), choices=", ".join(LEVELS))
+        raise ParseError("unknown-level", text=str(level), choices=list(LEVELS))
     if isinstance(budget_s, bool) or not isinstance(budget_s, int | float) or not budget_s > 0:
         raise ParseError("bad-budget", text=str(budget_s))
     if iterations is not None and (

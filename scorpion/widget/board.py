@@ -18,6 +18,8 @@ from typing import Any
 
 import ipywidgets as w
 
+from cardsite.formats import format_number
+
 from ..cards import RANK_LABELS, Card
 from ..i18n import (
     card_label,
@@ -457,15 +459,19 @@ class Board:
         c, _ = self.c, self._t
         seconds = int(c.elapsed())
         clock = f"{seconds // 60}:{seconds % 60:02d}"
+
+        def number(value: int) -> str:  # grouped the language's way (ru 1 250)
+            return format_number(value, self.lang)
+
         items = [
-            (_("Moves"), str(c.game.moves_played)),
+            (_("Moves"), number(c.game.moves_played)),
             (pgettext_for("clock", "Time", self.lang), clock),
-            (_("Undos"), str(c.counters.undos)),
-            (_("Hints"), str(c.counters.hints)),
-            (_("Score"), str(c.game.score)),
+            (_("Undos"), number(c.counters.undos)),
+            (_("Hints"), number(c.counters.hints)),
+            (_("Score"), number(c.game.score)),
         ]
         if c.record is not None:
-            items.append((_("Best"), str(c.record)))
+            items.append((_("Best"), number(c.record)))
         self.counters.value = " ".join(
             f'<span class="scorpion-counter"><span class="scorpion-counter-name">{escape(k)}</span> '
             f'<b dir="ltr">{escape(v)}</b></span>'
