@@ -24,7 +24,9 @@ def test_suits_given_and_missing_are_joined_with_and() -> None:
     assert ", " not in text and " و" in text
 
 
-@pytest.mark.parametrize(("lang", "grouped"), [("en", "1,200"), ("ru", "1\xa0200"), ("it", "1.200")])
+@pytest.mark.parametrize(
+    ("lang", "grouped"), [("en", "1,200"), ("ru", "1\xa0200"), ("it", "1.200")]
+)
 def test_counts_in_messages_are_grouped_the_languages_way(lang: str, grouped: str) -> None:
     text = error_message("hidden-count", {"expected": 1200, "count": 3}, lang)
     assert grouped in text

@@ -12,7 +12,6 @@ switcher's links, ``hreflang``, the JavaScript catalog) are the shared layer's
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from docutils import nodes
@@ -20,16 +19,9 @@ from sphinx.transforms.post_transforms import SphinxPostTransform
 
 from cardsite.i18n import LANGUAGE_NAMES
 from scorpion.i18n import gettext_for
+from scorpion.render import CARD_LABEL
 
 __all__ = ["CARD_LABEL", "LANGUAGE_NAMES", "IsolateCardLabels", "setup"]
-
-#: A card label in running text: rank then suit (``10♦``), or suit then rank (``♥8``);
-#: also a signed number of points (``+5``, ``+100``), which right-to-left text would
-#: otherwise draw as ``5+``.
-CARD_LABEL = re.compile(
-    r"(?<![\w♠♥♦♣])(?:(?:10|[2-9AJQK])[♠♥♦♣]|[♠♥♦♣](?:10|[2-9AJQK]))(?![\w♠♥♦♣])"
-    r"|(?<![\w+−])[+−]\d+(?![\w.,]\d)"
-)
 
 
 class IsolateCardLabels(SphinxPostTransform):

@@ -31,7 +31,7 @@ from ..i18n import (
     variant_name,
 )
 from ..render import CSS as DIAGRAM_CSS
-from ..render import aside_html, foundations_html, reserve_html
+from ..render import aside_html, foundations_html, isolated_html, reserve_html
 from ..variants import VARIANTS
 from .controller import Controller
 
@@ -413,11 +413,12 @@ class Board:
         self.foundations.value = foundations_html(game, lang)
         self._draw_counters()
         # Message, dead end, step bar, new game bar, link, records.
+        # Every card label isolated (<bdi dir="ltr">): in Arabic «8♥» must not read «♥8».
         # An empty message keeps its room (nothing moves when one comes) but shows no strip.
         kind = c.message.kind if c.message.text else "empty"
         self.message.value = (
             f'<div class="scorpion-msg scorpion-msg-{kind}">'
-            f"{escape(c.message.text) or '&nbsp;'}</div>"
+            f"{isolated_html(c.message.text) or '&nbsp;'}</div>"
         )
         self.dead_end.layout.display = None if c.dead_end else "none"
         for b in (self.shrink, self.grow):
