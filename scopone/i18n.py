@@ -116,7 +116,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "unknown-level": N_("Unknown level “{text}”. Expected one of: {choices}."),
     "bad-budget": N_("Not a time budget: “{text}”. Expected a number of seconds above 0."),
     "bad-game": N_("Expected a Scopone game, not {text}."),
-    "bad-view": N_("Expected what a seat may know (a seat view), not {text}."),
+    "bad-view": N_("Expected a seat view, as Game.view() returns it, not {text}."),
 }
 
 #: The fragments ``bad-position`` names as what it expected, by key.

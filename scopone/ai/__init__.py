@@ -45,7 +45,7 @@ def choose_for_view(
     if not isinstance(view, SeatView):
         raise ParseError("bad-view", text=type(view).__name__)
     if level not in ("baseline", "strong"):
-        raise ParseError("unknown-level", text=str(level), choices="baseline, strong")
+        raise ParseError("unknown-level", text=str(level), choices=["baseline", "strong"])
     if view.turn != view.seat or not view.hand:
         raise IllegalPlay(
             "hand-over" if not any(view.hand_sizes) else "not-your-turn",

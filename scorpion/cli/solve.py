@@ -65,7 +65,7 @@ def run_solve(game: Game, budget_s: float, lang: str, out: TextIO | None = None)
             ).format(count=len(result.moves))
         )
     elif result.status == "unsolvable":
-        say(gettext_for("Unsolvable: no line wins this position (proven).", lang))
+        say(gettext_for("Unsolvable: this position is proven lost.", lang))
     else:
         say(
             gettext_for("Unknown: no answer within {budget} s.", lang).format(

@@ -70,7 +70,7 @@ class PlayerDirective(SphinxDirective):
         deal = first_deal()
         board = example_html(Game.deal(deal), lang)
         lite = gettext_for(
-            "Open this player in JupyterLite, a Python console in your browser", lang
+            "Open this board in JupyterLite, a Python console in your browser", lang
         )
         html = (
             f'<div class="scorpion-player" data-scorpion-deal="{deal}" '

@@ -142,7 +142,7 @@ class Board:
             [
                 _button(_("Undo"), _("Take back the last move"), c.undo, "scorpion-undo2"),
                 _button(
-                    _("Back to the last winnable move"),
+                    _("Back to the last position that can still be won"),
                     _("Undo until the position can be won again"),
                     c.back_to_winnable,
                     "scorpion-winnable",
