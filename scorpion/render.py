@@ -42,7 +42,15 @@ if TYPE_CHECKING:
     from .game import Game
     from .moves import Move
 
-__all__ = ["CARD_LABEL", "CSS", "board_rows", "example_html", "isolated_html", "position_html"]
+__all__ = [
+    "CARD_LABEL",
+    "CSS",
+    "FORMULA",
+    "board_rows",
+    "example_html",
+    "isolated_html",
+    "position_html",
+]
 
 #: The one-letter words Arabic writes attached to the next word ("and", "then", "with",
 #: "to/for", "like"): «و8♥» is "and 8♥", and the label after the letter is still a label.
@@ -54,6 +62,14 @@ _BEFORE = rf"(?:(?<![\w♠♥♦♣+−])|(?<=(?<![\w♠♥♦♣+−])[{ATTACHE
 CARD_LABEL = re.compile(
     _BEFORE + r"(?:(?:10|[2-9AJQK])[♠♥♦♣]|[♠♥♦♣](?:10|[2-9AJQK]))(?![\w♠♥♦♣])"
     "|" + _BEFORE + r"[+−]\d+(?![\w.,]\d)"
+)
+
+#: A formula in running text: numbers joined by × + − = ÷ (``9 × 5 + 400 = 445``,
+#: ``7 × 7``), or its numeric tail after a worded operand (``12 cards turned up × 5 = 60``
+#: → ``× 5 = 60``). The site's one rule for formulas in right-to-left text: a formula is
+#: shown left to right, isolated, exactly as in English (docs/translators.md).
+FORMULA = re.compile(
+    r"(?<![\w.,])(?:[×÷=]\s?)?\d+(?:[.,]\d+)?(?:\s?[×+−=÷]\s?\d+(?:[.,]\d+)?)+(?![\w♠♥♦♣]|[.,]\d)"
 )
 
 

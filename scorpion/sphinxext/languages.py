@@ -5,13 +5,16 @@ switcher's links, ``hreflang``, the JavaScript catalog) are the shared layer's
 (:mod:`cardsite.sphinx.languages`). This module
 
 - isolates every card label of the text (``10♦``, ``♥8``, ``+5``) so that
-  right-to-left text still draws it rank then suit;
+  right-to-left text still draws it rank then suit, and every formula
+  (``9 × 5 + 400 = 445``), which right-to-left text shows left to right as in
+  English: the site's one rule for formulas (see docs/translators.md);
 - gives the site its title, copyright and search placeholder in the build's
   language, from the engine's catalog (once ``-D language=xx`` is applied).
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from docutils import nodes
@@ -19,9 +22,14 @@ from sphinx.transforms.post_transforms import SphinxPostTransform
 
 from cardsite.i18n import LANGUAGE_NAMES
 from scorpion.i18n import gettext_for
-from scorpion.render import CARD_LABEL
+from scorpion.render import CARD_LABEL, FORMULA
 
-__all__ = ["CARD_LABEL", "LANGUAGE_NAMES", "IsolateCardLabels", "setup"]
+__all__ = ["CARD_LABEL", "FORMULA", "LANGUAGE_NAMES", "IsolateCardLabels", "setup"]
+
+#: What the transform isolates: a formula (class ``scorpion-formula``) or a card label
+#: or signed number (class ``scorpion-cardlabel``); a formula first, so that its numbers
+#: stay one unit.
+_ISOLATED = re.compile(f"(?P<formula>{FORMULA.pattern})|(?P<label>{CARD_LABEL.pattern})")
 
 
 class IsolateCardLabels(SphinxPostTransform):
@@ -42,20 +50,21 @@ class IsolateCardLabels(SphinxPostTransform):
             if (
                 parent is None
                 or isinstance(parent, skip)
-                or "scorpion-cardlabel" in parent.get("classes", [])
+                or {"scorpion-cardlabel", "scorpion-formula"} & set(parent.get("classes", []))
             ):
                 continue
             if any(isinstance(a, skip) for a in _ancestors(parent)):
                 continue
             value = str(text)
-            if not CARD_LABEL.search(value):
+            if not _ISOLATED.search(value):
                 continue
             pieces: list[nodes.Node] = []
             last = 0
-            for m in CARD_LABEL.finditer(value):
+            for m in _ISOLATED.finditer(value):
                 if m.start() > last:
                     pieces.append(nodes.Text(value[last : m.start()]))
-                pieces.append(nodes.inline(m.group(0), m.group(0), classes=["scorpion-cardlabel"]))
+                css = "scorpion-formula" if m.group("formula") else "scorpion-cardlabel"
+                pieces.append(nodes.inline(m.group(0), m.group(0), classes=[css]))
                 last = m.end()
             if last < len(value):
                 pieces.append(nodes.Text(value[last:]))
