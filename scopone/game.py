@@ -39,6 +39,8 @@ import bisect
 from collections.abc import Iterable, Sequence
 from itertools import pairwise
 
+from cardsite.spoken import spoken
+
 from .cards import Card, full_deck
 from .deal import check_game_number, deal_hand, first_dealer
 from .errors import IllegalPlay, ParseError
@@ -404,7 +406,8 @@ class Game:
         )
 
     def __str__(self) -> str:
-        return format_diagram(self)
+        # English, unless the caller runs inside cardsite.spoken.speaking(lang).
+        return format_diagram(self, spoken())
 
     def __repr__(self) -> str:
         number = f" {self.number}" if self.number is not None else ""
