@@ -202,9 +202,7 @@ class Game:
         n = sizes[0]
         drops = [a - b for a, b in pairwise(sizes)]
         if any(d not in (0, 1) for d in drops) or sum(drops) > 1 or (n == 0 and any(sizes)):
-            raise ParseError(
-                "hand-sizes", sizes=", ".join(str(len(h)) for h in game._hands), seat=game.turn
-            )
+            raise ParseError("hand-sizes", sizes=[len(h) for h in game._hands], seat=game.turn)
         return game
 
     @classmethod

@@ -227,7 +227,9 @@ def seat_line(seat: int, game: Seating, lang: str | None = None) -> str:
         # TRANSLATORS: diagram tag of the dealer (il mazziere).
         tags.append(gettext_for("dealer", lang))
     name = seat_name(seat, lang)
-    return f"{name} ({', '.join(tags)})" if tags else name
+    # TRANSLATORS: what separates the items of a list of cards or choices.
+    separator = pgettext_for("list separator", ", ", lang)
+    return f"{name} ({separator.join(tags)})" if tags else name
 
 
 #: The parameters that list alternatives ("choose 8♦ or 3♦+5♦"); other lists are joined with "and".
