@@ -20,7 +20,7 @@ from typing import Any
 from docutils import nodes
 from sphinx.transforms.post_transforms import SphinxPostTransform
 
-from cardsite.i18n import LANGUAGE_NAMES
+from cardsite.i18n import LANGUAGE_NAMES, direction
 from scorpion.i18n import gettext_for
 from scorpion.render import CARD_LABEL, FORMULA
 
@@ -79,6 +79,34 @@ def _ancestors(node: nodes.Node) -> list[nodes.Node]:
     return out
 
 
+_PRE = re.compile(r"(<pre>)(.*?)(</pre>)", re.S)
+_TAG_OR_TEXT = re.compile(r"(<[^>]*>)|([^<]+)")
+
+
+def _isolate_in_code(html: str) -> str:
+    """Card labels inside ``<pre>`` blocks wrapped in ``<bdi dir="ltr">`` (tags left alone).
+
+    A code example's output in Arabic («… الورقة 8♥ …») is a right-to-left run inside a
+    left-to-right block, where a bare label would be drawn ``♥8``.
+
+    >>> _isolate_in_code('<p>8♥</p><pre><span class="go">على 9♥</span></pre>')
+    '<p>8♥</p><pre><span class="go">على <bdi dir="ltr">9♥</bdi></span></pre>'
+    """
+
+    def text(m: re.Match[str]) -> str:
+        if m.group(1):
+            return m.group(1)
+        return CARD_LABEL.sub(lambda label: f'<bdi dir="ltr">{label.group(0)}</bdi>', m.group(2))
+
+    return _PRE.sub(lambda m: m.group(1) + _TAG_OR_TEXT.sub(text, m.group(2)) + m.group(3), html)
+
+
+def _page_context(app: Any, pagename: str, templatename: str, context: dict, doctree: Any) -> None:
+    # Right-to-left pages only: their code examples print Arabic with card labels in it.
+    if direction(app.config.language) == "rtl" and "body" in context:
+        context["body"] = _isolate_in_code(context["body"])
+
+
 def _config_inited(app: Any, config: Any) -> None:
     lang = config.language or "en"
     # Derived here, after -D language=xx: the site's own name, and the theme's
@@ -97,4 +125,5 @@ def setup(app: Any) -> dict[str, Any]:
     app.setup_extension("cardsite.sphinx.languages")
     app.add_post_transform(IsolateCardLabels)
     app.connect("config-inited", _config_inited)
+    app.connect("html-page-context", _page_context)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

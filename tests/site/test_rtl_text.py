@@ -70,3 +70,16 @@ def test_links_in_sentences_name_the_page_not_its_title(
     assert texts, (lang, page, target)
     title = _title(lang, target.removesuffix(".html"), english_title)
     assert title not in texts, (lang, page, texts)
+
+
+def test_arabic_code_examples_print_arabic_with_isolated_labels(site: Path) -> None:
+    """Defect: code examples printed English on translated pages; in Arabic, their card
+    labels must stay rank then suit inside the right-to-left output line."""
+    html = (site / "ar" / "rules.html").read_text(encoding="utf-8")
+    pre = "".join(re.findall(r"<pre>(.*?)</pre>", html, re.S))
+    text = unescape(re.sub(r"<[^>]+>", "", pre))
+    assert "Rule: cards must be of the same suit" not in text and "reserve: ## ## ##" not in text
+    assert "لا توضع الورقة" in text
+    assert 'الورقة <bdi dir="ltr">8♥</bdi>' in pre
+    # Code stays code: the prompt and the call are untouched.
+    assert "game.move(" in text
