@@ -510,8 +510,10 @@ def score_sheet_html(
     rows.append((gettext_for("Total", lang), [f"<strong>{s.total}</strong>" for s in scores]))
     if totals is not None:
         rows.append((gettext_for("Running total", lang), [str(t) for t in totals]))
-    # TRANSLATORS: the heading of the score sheet's first column.
-    point = gettext_for("Point", lang)
+    # TRANSLATORS: the heading of the score sheet's first column, above the rows Cards,
+    # Coins, Settebello, Primiera, Scope: each is one of the points a hand awards
+    # (Italian "punto"), not a unit of score.
+    point = pgettext_for("score sheet: a scoring category", "Point", lang)
     head = (
         f"<tr><th>{escape(point)}</th>"
         + "".join(f'<th scope="col">{escape(team_name(t, lang))}</th>' for t in (0, 1))
