@@ -283,7 +283,9 @@ class TableController:
         if not self.at_end:
             # TRANSLATORS: a card pressed while a worked example's plays are being stepped through.
             return self._refuse_text(
-                gettext_for("Go to the example's last play (Next) to play on.", self.lang)
+                gettext_for(
+                    "To play on, first go to the end of the example with “Next play”.", self.lang
+                )
             )
         try:
             card = Card.parse(card)
