@@ -77,7 +77,7 @@ _TABLE_CSS = """
 .scopone-table .scopone-hand .scopone-card { width: 3.4rem; height: 5.1rem; padding: 0;
   background-size: 100% 100%; background-color: transparent; border: none; color: transparent;
   font-size: 0; border-radius: .3rem; }
-.scopone-table .scopone-hand .scopone-card:disabled { opacity: .55; }
+.scopone-table .scopone-hand .scopone-card.scopone-waiting { opacity: .6; }
 .scopone-table .scopone-hand .scopone-card.scopone-legal { box-shadow: 0 0 0 .18rem #8a5a00; }
 .scopone-table .scopone-hand .scopone-card:focus-visible { outline: .2rem solid #174a87;
   outline-offset: .15rem; }
@@ -193,9 +193,11 @@ class Table:
             classes = ["scopone-card", card_class(card)]
             if label in legal:
                 classes.append("scopone-legal")
+            else:
+                classes.append("scopone-waiting")
             b.description = label
             b.tooltip = card_name(card, lang)
-            b.disabled = label not in legal
+            # Never disabled: a card pressed out of turn is refused with the reason.
             b._dom_classes = tuple(classes)
         self.hand.children = tuple(self._card_buttons[: len(self._cards)])
         old = [box for box in self.choices.children]
