@@ -74,7 +74,8 @@ def faces_css(faces: str = "italian") -> str:
 _TABLE_CSS = """
 .scopone-table { max-width: 44rem; }
 .scopone-table .scopone-hand { display: flex; flex-wrap: wrap; gap: .3rem; margin: .3rem 0; }
-.scopone-table .scopone-hand .scopone-card { width: 3.4rem; height: 5.1rem; padding: 0;
+.scopone-table .scopone-hand .scopone-card.widget-button { width: 3.4rem; height: 5.1rem;
+  padding: 0; flex: none;
   background-size: 100% 100%; background-color: transparent; border: none; color: transparent;
   font-size: 0; border-radius: .3rem; }
 .scopone-table .scopone-hand .scopone-card.scopone-waiting { opacity: .6; }
@@ -169,7 +170,7 @@ class Table:
         return b
 
     def _card_button(self, index: int) -> w.Button:
-        b = w.Button(layout=w.Layout(width="auto"))
+        b = w.Button()  # its size is the face's, from the stylesheet
         b.on_click(lambda _b: self._click(self._cards[index]))
         return b
 
