@@ -538,9 +538,9 @@ CSS = """
 .scopone-card { display: inline-block; width: var(--scopone-card-w, 3.2rem); line-height: 0;
   border-radius: .3rem; }
 .scopone-card .scopone-face { width: 100%; height: auto; display: block; }
-.scopone-cards { display: flex; flex-wrap: wrap; gap: .3rem; list-style: none; margin: 0;
-  padding: 0; min-height: calc(var(--scopone-card-w, 3.2rem) * 1.5); }
-.scopone-cards > li { margin: 0; }
+.scopone-cards, .scopone-table-cards { display: flex; flex-wrap: wrap; gap: .3rem;
+  list-style: none; margin: 0; padding: 0; min-height: calc(var(--scopone-card-w, 3.2rem) * 1.5); }
+.scopone-cards > li, .scopone-table-cards > li { margin: 0; }
 .scopone-cards-small { --scopone-card-w: 2rem; min-height: 0; margin-top: .25rem; }
 .scopone-empty { align-self: center; color: var(--pst-color-text-muted, #666); font-style: italic;
   line-height: 1.4; }
