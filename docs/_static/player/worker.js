@@ -3,9 +3,10 @@
  * player.js starts this worker with ?lite=<the site's lite/ folder>. The worker
  * starts the site's own copy of Pyodide from the memory snapshot made at build
  * time (tools/lite/snapshot.mjs: Python with traitlets, comm, ipywidgets and
- * the game already imported, the catalogs read), wires the page module named
- * by the manifest (built on cardsite.page) to postMessage, answers the page, and unpacks the wheels once
- * the first board is shown (their files are not part of the snapshot). Nothing
+ * both games already imported, the catalogs read), wires the page modules
+ * named by the manifest to postMessage, routes each board to its game's module,
+ * and unpacks the wheels once the first board is shown (their files are not
+ * part of the snapshot). Nothing
  * here knows the games: the manifest's "modules" name each game's page module
  * ({"scorpion": "scorpion.widget.page", "scopone": "scopone.widget.page"}),
  * each with prepare(), connect(send), show(kind, options) and
