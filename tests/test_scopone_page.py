@@ -160,3 +160,13 @@ def test_card_labels_in_messages_are_isolated_for_right_to_left_pages() -> None:
     offered[1].click()
     assert str(t.c.game.history[0].play) == str(Play.parse("9d x 1c+3c+5s"))
     assert t.choices.children == ()
+
+
+@pytest.mark.parametrize("lang", ["ro", "ar", "ru", "it"])
+def test_the_live_tables_words_are_translated(lang: str) -> None:
+    from scopone.sphinxext.player import head_script
+
+    words = json.loads(head_script(lang).split("=", 1)[1].rstrip(";"))
+    english = json.loads(head_script("en").split("=", 1)[1].rstrip(";"))
+    assert words.keys() == english.keys()
+    assert all(words[k] and words[k] != english[k] for k in words), words
