@@ -186,7 +186,7 @@ def card_svg(card: Card, faces: Faces = "italian") -> str:
     _check_faces(faces)
     ink = _INK[faces][card.suit]
     parts = [
-        '<svg class="scopone-face" viewBox="0 0 60 90" aria-hidden="true" focusable="false">',
+        '<svg class="scopone-face" viewBox="0 0 60 90" direction="ltr" aria-hidden="true" focusable="false">',
         '<rect x="0.75" y="0.75" width="58.5" height="88.5" rx="5" fill="#fffdf7" '
         'stroke="#8c8c8c" stroke-width="1.5"/>',
         f'<text x="4" y="19" fill="{ink}" font-size="19" font-weight="700" '
@@ -211,7 +211,7 @@ def card_svg(card: Card, faces: Faces = "italian") -> str:
 
 def _back_svg() -> str:
     return (
-        '<svg class="scopone-face" viewBox="0 0 60 90" aria-hidden="true" focusable="false">'
+        '<svg class="scopone-face" viewBox="0 0 60 90" direction="ltr" aria-hidden="true" focusable="false">'
         '<rect x="0.75" y="0.75" width="58.5" height="88.5" rx="5" fill="#24527a" '
         'stroke="#8c8c8c" stroke-width="1.5"/><rect x="6" y="6" width="48" height="78" rx="3" '
         'fill="none" stroke="#e8d7a8" stroke-width="1.5"/><path d="M30 18 44 45 30 72 16 45Z" '

@@ -53,3 +53,38 @@ def test_examples_fit_a_phone(context: tuple[object, object], lang: str) -> None
         page.screenshot(path=str(artifact(f"scopone-example-{lang}-320.png")), full_page=True)
     finally:
         server.close()
+
+
+CORNERS = """() => [...document.querySelectorAll('.scopone-card svg.scopone-face')].map(svg => {
+  const text = svg.querySelector('text');
+  if (!text) return null;
+  const box = svg.getBoundingClientRect(), t = text.getBoundingClientRect();
+  return {card: svg.parentElement.className, inside: t.left >= box.left - 0.5 && t.right <= box.right + 0.5,
+          left: t.left - box.left};
+}).filter(Boolean)"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_corner_values_are_drawn_inside_their_cards(
+    context: tuple[object, object], lang: str
+) -> None:
+    """In Arabic pages the faces' SVG inherited right-to-left text, which drew each corner value
+    to the left of its card, outside it (seen by the Arabic reader on the rules and scoring
+    pages): every value stays inside, near the left edge, in both directions."""
+    site = html_dir()
+    need(
+        (site / lang / "scopone" / "rules.html").exists(),
+        f"no built Scopone rules in {site / lang}",
+    )
+    server = serve(site)
+    try:
+        ctx, _log = context
+        page = ctx.new_page()  # type: ignore[attr-defined]
+        for name in ("rules", "scoring"):
+            page.goto(f"{server.url}/{lang}/scopone/{name}.html")
+            corners = page.evaluate(CORNERS)
+            assert len(corners) >= 8, (name, len(corners))
+            outside = [c for c in corners if not c["inside"] or c["left"] > 12]
+            assert not outside, (name, outside[:3])
+    finally:
+        server.close()
