@@ -559,6 +559,7 @@ CSS = """
 .scopone-seat-name { margin: 0 0 .2rem; font-size: .8rem; line-height: 1.2; text-align: left; }
 .scopone-to-play .scopone-seat-name { font-weight: 700; }
 .scopone-to-play .scopone-seat-name::before { content: "▶ "; }
+.scopone-to-play .scopone-seat-name:dir(rtl)::before { content: "◀ "; }
 .scopone-seat-east .scopone-cards, .scopone-seat-west .scopone-cards,
 .scopone-seat-north .scopone-cards { --scopone-card-w: 2.4rem; gap: .2rem; }
 .scopone-backs { flex-wrap: nowrap; }

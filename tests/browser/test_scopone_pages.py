@@ -86,5 +86,12 @@ def test_corner_values_are_drawn_inside_their_cards(
             assert len(corners) >= 8, (name, len(corners))
             outside = [c for c in corners if not c["inside"] or c["left"] > 12]
             assert not outside, (name, outside[:3])
+        # The mark of the seat to play points at its name: ◀ in right-to-left text.
+        page.goto(f"{server.url}/{lang}/scopone/index.html")
+        mark = page.evaluate(
+            "() => getComputedStyle(document.querySelector("
+            "'.scopone-to-play .scopone-seat-name'), '::before').content"
+        )
+        assert mark == ('"◀ "' if lang == "ar" else '"▶ "'), mark
     finally:
         server.close()
