@@ -43,9 +43,11 @@ from docutils import nodes
 from docutils.parsers.rst import directives
 from sphinx.util.docutils import SphinxDirective
 
+from cardsite.formats import format_list
 from cardsite.sphinx.static import add_css
 from scopone import Card, Game, Play, ScoponeError
 from scopone.cards import full_deck
+from scopone.i18n import card_name
 from scopone.render import CSS, FACES, cards_html, label_html, position_html, score_sheet_html
 
 __all__ = [
@@ -351,8 +353,9 @@ class CardsDirective(_Figure):
             raise self.error(f"{self.name}: {err}") from err
         if not cards:
             raise self.error(f"{self.name}: needs :cards:")
-        label = " ".join(str(c) for c in cards)
-        html = cards_html(cards, _lang(self), self.options.get("faces", "italian"), label=label)
+        lang = _lang(self)
+        label = format_list([card_name(c, lang) for c in cards], lang)  # read aloud: names
+        html = cards_html(cards, lang, self.options.get("faces", "italian"), label=label)
         return self.figure(html)
 
 

@@ -58,6 +58,21 @@ def _classes(attrs: dict[str, str]) -> list[str]:
     return attrs.get("class", "").split()
 
 
+@pytest.mark.parametrize(("lang", "name"), [("en", "Ace of Denari"), ("ar", "سبعة الدنانير")])
+def test_a_row_of_cards_is_named_by_its_cards_names(site: Path, lang: str, name: str) -> None:
+    """A screen reader read a row of cards by its notation ("1d 2d 3d …", in every language);
+    it reads the cards' names, listed the language's way."""
+    labels = [
+        attrs.get("aria-label", "")
+        for _, attrs in tags(site / lang / "scopone" / "rules.html")
+        if "scopone-cards" in _classes(attrs) and attrs.get("aria-label")
+    ]
+    assert labels and all(label and not any(ch.isdigit() for ch in label) for label in labels), (
+        labels
+    )
+    assert any(name in label for label in labels), labels
+
+
 @pytest.mark.parametrize("lang", ["en", "ar"])
 def test_every_drawn_card_has_a_name(site: Path, lang: str) -> None:
     pages = sorted((site / lang / "scopone").rglob("*.html"))
