@@ -68,7 +68,7 @@ def _final(figure_wrapper: object) -> Game:
     return game
 
 
-@pytest.mark.parametrize("lang", ["en", "ar"])
+@pytest.mark.parametrize("lang", ["it", "ar"])
 def test_an_example_starts_its_table_and_a_card_plays(
     context: tuple, site: Path, axe_script: Path, lang: str
 ) -> None:
@@ -119,7 +119,7 @@ def test_an_example_starts_its_table_and_a_card_plays(
         server.close()
 
 
-@pytest.mark.parametrize("lang", ["en", "ar"])
+@pytest.mark.parametrize("lang", ["it", "ar"])
 def test_a_card_with_two_captures_offers_both_sets(context: tuple, site: Path, lang: str) -> None:
     from playwright.sync_api import expect
 
@@ -160,7 +160,7 @@ def test_a_card_with_two_captures_offers_both_sets(context: tuple, site: Path, l
         server.close()
 
 
-@pytest.mark.parametrize("lang", ["en", "ar"])
+@pytest.mark.parametrize("lang", ["it", "ar"])
 def test_the_play_page_plays_a_whole_hand_to_its_score_sheet(
     context: tuple, site: Path, axe_script: Path, lang: str
 ) -> None:
@@ -177,7 +177,7 @@ def test_the_play_page_plays_a_whole_hand_to_its_score_sheet(
         # The header leads to this game's Play page.
         nav = page.locator("a.scorpion-nav-play:visible").first
         assert nav.get_attribute("data-game") == "scopone"
-        assert nav.inner_text().strip() == {"en": "Play Scopone", "ar": "لعب سكوبوني"}[lang]
+        assert nav.inner_text().strip() == {"en": "Play Scopone", "it": "Gioca a Scopone", "ar": "لعب سكوبوني"}[lang]
         try:  # the Play page starts at once
             player.and_(page.locator("[data-scopone-live=ready]")).wait_for(timeout=START)
         except Exception:
