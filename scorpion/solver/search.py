@@ -285,8 +285,9 @@ a column first, then moves that take a card off a card it does not belong on.
 from __future__ import annotations
 
 import heapq
+import random
 import time
-from collections.abc import Callable
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..cards import code_card
@@ -302,14 +303,14 @@ _RUNS = tuple(bytes(s * 13 + r for r in range(12, -1, -1)) for s in range(4))
 _CHECK_EVERY = 512
 #: The source of a move that plays an aside card (Three Blind Mice).
 _ASIDE = -2
-#: P6: the share of a Relaxed budget spent on the Classic search first.
-CLASSIC_SHARE = 0.15
-#: P4: the share of the rest of the budget spent on the best-first pass.
-BEST_FIRST_SHARE = 0.5
-#: P4: the share of the time left for each restricted pass (Relaxed).
-RESTRICTED_SHARE = 0.25
-#: P4: in Relaxed, the full best-first pass's share of the time left after those.
-RELAXED_BEST_FIRST_SHARE = 0.8
+#: P4: the first slice of each search in a round of :func:`_portfolio`, in seconds.
+SLICE = 0.02
+#: P4: how much longer each round's slices are than the last round's.
+GROWTH = 1.25
+#: P4: positions per second of slice when the search is bounded by ``max_nodes``.
+NODES_PER_SLICE_SECOND = 50_000
+#: P4: the heuristic's random part in a perturbed best-first pass (units of 1/4).
+NOISE = 6
 
 
 @dataclass
@@ -350,44 +351,80 @@ def _derive(
 def search(game: Game, deadline: float, max_nodes: int | None = None) -> SearchOutcome:
     """Search ``game`` until ``deadline`` (a :func:`time.perf_counter` value)."""
     compact = _Compact(game)
-    nodes = 0
-    if compact.loose and compact.found < 4 and compact.lost_loose():
-        return SearchOutcome("unsolvable", [], 1)  # P8, before any search
-    for run, share in _first_passes(game, compact):
-        # Incomplete passes that only look for a win (P4, P6): their other
-        # answers are ignored, whatever they are.
-        now = time.perf_counter()
-        first = run(
-            now + (deadline - now) * share,
-            max_nodes and max(0, int((max_nodes - nodes) * share)),
-        )
-        nodes += first.nodes
-        if first.status == "solved":
-            first.nodes = nodes
-            return first
-    outcome = compact.run(deadline, max_nodes and max(0, max_nodes - nodes))
-    outcome.nodes += nodes
-    return outcome
-
-
-def _first_passes(
-    game: Game, compact: _Compact
-) -> list[tuple[Callable[[float, int | None], SearchOutcome], float]]:
-    """The passes before the complete search, each with its share of the time left."""
+    if compact.found == 4:
+        return SearchOutcome("solved", [], 1)
     if compact.classic:
-        return []
-    passes: list[tuple[Callable[[float, int | None], SearchOutcome], float]] = []
-    share = BEST_FIRST_SHARE
-    if not compact.same_suit and not compact.any_empty:
-        share = RELAXED_BEST_FIRST_SHARE
-        # P6: a Classic win of the same position is a Relaxed win.
-        passes.append((_Compact(game, same_suit=True).run, CLASSIC_SHARE))
-        # P4: the depth-first and the best-first search over the moves that
-        # turn a card up, empty a column or place a card on its own successor.
-        passes.append((_Compact(game, restricted=True).run, RESTRICTED_SHARE))
-        passes.append((_Compact(game, restricted=True).best_first, RESTRICTED_SHARE))
-    passes.append((_Compact(game).best_first, share))
-    return passes
+        return compact.run(deadline, max_nodes)
+    if compact.loose and compact.lost_loose():
+        return SearchOutcome("unsolvable", [], 1)  # P8, before any search
+    return _portfolio(game, compact, deadline, max_nodes)
+
+
+def _portfolio(
+    game: Game, compact: _Compact, deadline: float, max_nodes: int | None
+) -> SearchOutcome:
+    """P4/P6 for Relaxed and Wasp: rounds of short searches, each slice longer.
+
+    Each round gives one slice (``SLICE`` seconds, times ``GROWTH`` each
+    round) to each *resumable* search, which goes on where it stopped: the
+    complete search (its ``solved`` and ``unsolvable`` are final) and, in
+    Relaxed, the Classic search of the same position (P6: only its ``solved``
+    is used). Then one slice to each *restarted* pass, a new incomplete
+    search that only looks for a win (P4): the depth-first and best-first
+    searches over the restricted moves and the full best-first search, in
+    round 0 in their plain move order, in round ``k`` with the order and the
+    heuristic perturbed by a pseudo-random generator seeded with ``k``. A hard
+    deal's wins are found either at once or not at all by one order (heavy
+    tails): many short runs in different orders find many more of them within
+    the budget than a few long ones. With ``max_nodes`` each slice is counted
+    in positions too (``NODES_PER_SLICE_SECOND`` per second of slice), so that
+    the outcome does not depend on the machine.
+    """
+    clock = time.perf_counter
+    relaxed = not compact.same_suit
+    resumable: list[tuple[Iterator[SearchOutcome | None], _Compact, bool]] = []
+    if relaxed:
+        classic = _Compact(game, same_suit=True)
+        resumable.append((classic.steps(), classic, False))
+    resumable.append((compact.steps(), compact, True))
+    kinds = (
+        ((True, False), (True, True), (False, True)) if relaxed else ((False, True),)
+    )  # (restricted, best-first)
+    nodes = 0
+    slice_s = SLICE
+    k = 0
+    while True:
+        for entry in list(resumable):
+            steps, owner, final = entry
+            stop = min(deadline, clock() + slice_s)
+            limit = -1
+            if max_nodes is not None:
+                limit = owner.nodes + min(max_nodes - nodes, int(slice_s * NODES_PER_SLICE_SECOND))
+            before = owner.nodes
+            out = owner.drive(steps, stop, limit)
+            nodes += owner.nodes - before
+            if out is not None:
+                if out.status == "solved" or final:
+                    out.nodes = nodes
+                    return out
+                resumable.remove(entry)  # P6: a Classic "unsolvable" says nothing
+            if clock() >= deadline or (max_nodes is not None and nodes >= max_nodes):
+                return SearchOutcome("unknown", [], nodes)
+        for restricted, best in kinds:
+            c = _Compact(game, restricted=restricted, seed=k or None)
+            stop = min(deadline, clock() + slice_s)
+            limit_n = None
+            if max_nodes is not None:
+                limit_n = max(1, min(max_nodes - nodes, int(slice_s * NODES_PER_SLICE_SECOND)))
+            out = (c.best_first if best else c.run)(stop, limit_n)
+            nodes += out.nodes
+            if out.status == "solved":
+                out.nodes = nodes
+                return out
+            if clock() >= deadline or (max_nodes is not None and nodes >= max_nodes):
+                return SearchOutcome("unknown", [], nodes)
+        k += 1
+        slice_s *= GROWTH
 
 
 class _Compact:
@@ -397,7 +434,13 @@ class _Compact:
     Relaxed position under Classic's rule).
     """
 
-    def __init__(self, game: Game, same_suit: bool | None = None, restricted: bool = False) -> None:
+    def __init__(
+        self,
+        game: Game,
+        same_suit: bool | None = None,
+        restricted: bool = False,
+        seed: int | None = None,
+    ) -> None:
         rules = game.rules
         self.same_suit = rules.same_suit if same_suit is None else same_suit
         self.any_empty = rules.empty_takes_any
@@ -420,6 +463,11 @@ class _Compact:
         #: search (P4), whose ``unsolvable`` proves nothing.
         self.restricted = restricted
         self.forced = False  # the last moves() answer was a P5 safe placement
+        #: P4: a perturbed pass (move order and heuristic), or ``None``.
+        self.rng = random.Random(seed) if seed is not None else None
+        #: Positions entered so far by :meth:`steps`, and where it pauses (-1: never).
+        self.nodes = 0
+        self.pause_at = -1
 
     # ----------------------------------------------------------------- moves
 
@@ -544,6 +592,12 @@ class _Compact:
                 self.forced = True
                 return [safe]
         self.forced = False
+        rng = self.rng
+        if rng is not None and len(out) > 1:
+            # P4: a perturbed order, still roughly by bucket.
+            n = len(out)
+            keyed = sorted((i / n + rng.random(), i) for i in range(n))
+            out = [out[i] for _, i in keyed]
         return out
 
     def _safe(self, moves: list[tuple[int, int, int]]) -> tuple[int, int, int] | None:
@@ -909,6 +963,8 @@ class _Compact:
         parents: dict[bytes, tuple[bytes | None, tuple[int, int, int], int]] = {}
         k0 = self.key(True)
         parents[k0] = (None, (-1, 0, 0), -1)
+        rng = self.rng
+        noise = NOISE if rng is not None else 0
         heap = [(self.score(), 0, k0, start, True)]
         counter = 0
         nodes = 1
@@ -945,7 +1001,7 @@ class _Compact:
                     heapq.heappush(
                         heap,
                         (
-                            self.score(),
+                            4 * self.score() + (rng.randrange(noise) if rng is not None else 0),
                             counter,
                             k,
                             (tuple(self.cols), self.reserve, self.found, self.aside),
@@ -960,22 +1016,46 @@ class _Compact:
     # ---------------------------------------------------------------- search
 
     def run(self, deadline: float, max_nodes: int | None) -> SearchOutcome:
+        """The complete search (:meth:`steps`) until ``deadline`` or ``max_nodes``."""
+        out = self.drive(self.steps(), deadline, -1 if max_nodes is None else max_nodes)
+        return out if out is not None else SearchOutcome("unknown", [], self.nodes)
+
+    def drive(
+        self, steps: Iterator[SearchOutcome | None], deadline: float, limit: int
+    ) -> SearchOutcome | None:
+        """Run the search ``steps`` (from :meth:`steps`) until it answers, or
+        pause it (``None``) at ``deadline`` or once ``self.nodes`` passes
+        ``limit`` (``-1``: no limit); it can be driven on later."""
+        clock = time.perf_counter
+        self.pause_at = limit
+        for out in steps:
+            if out is not None:
+                return out
+            if clock() > deadline or self.nodes > limit >= 0:
+                return None
+        return None  # pragma: no cover - steps always ends with an answer
+
+    def steps(self) -> Iterator[SearchOutcome | None]:
+        """The complete depth-first search, as a generator: it yields ``None``
+        every ``_CHECK_EVERY`` positions and when ``self.nodes`` passes
+        ``self.pause_at`` (so that the caller can pause it and drive it on
+        later), and its answer last."""
         if self.found == 4:
-            return SearchOutcome("solved", [], 1)
+            yield SearchOutcome("solved", [], 1)
+            return
         classic = self.classic
         loose = self.loose
         nres = self.nres
         visited: set[bytes] = set()
         visited.add(self.key(True))
-        nodes = 1
+        nodes = self.nodes = 1
         if (classic and self.lost()) or (loose and self.lost_loose()):
-            return SearchOutcome("unsolvable", [], nodes)
+            yield SearchOutcome("unsolvable", [], nodes)
+            return
         path: list[tuple[int, int, int]] = []
         codes: list[int] = []
         frames: list[list[object]] = [[self.moves(True), 0, None]]
-        clock = time.perf_counter
         check = _CHECK_EVERY
-        limit = max_nodes if max_nodes is not None else -1
         while frames:
             frame = frames[-1]
             moves: list[tuple[int, int, int]] = frame[0]  # type: ignore[assignment]
@@ -994,18 +1074,16 @@ class _Compact:
             saved = self.apply(move)
             nodes += 1
             check -= 1
-            if check == 0:
+            if check == 0 or nodes > self.pause_at >= 0:
                 check = _CHECK_EVERY
-                if clock() > deadline:
-                    self.undo(saved)
-                    return SearchOutcome("unknown", [], nodes)
-            if nodes > limit >= 0:
-                self.undo(saved)
-                return SearchOutcome("unknown", [], nodes)
+                self.nodes = nodes
+                yield None
             if self.found == 4:
                 path.append(move)
                 codes.append(code)
-                return SearchOutcome("solved", self._engine_moves(path, codes), nodes)
+                self.nodes = nodes
+                yield SearchOutcome("solved", self._engine_moves(path, codes), nodes)
+                return
             allowed = src == -1 or 0 <= src < nres or move[2] < nres
             k = self.key(allowed)
             if k in visited or (not allowed and self.reserve and self.key(True) in visited):
@@ -1021,7 +1099,8 @@ class _Compact:
             path.append(move)
             codes.append(code)
             frames.append([following, 0, saved])
-        return SearchOutcome("unsolvable", [], nodes)
+        self.nodes = nodes
+        yield SearchOutcome("unsolvable", [], nodes)
 
     @staticmethod
     def _engine_moves(path: list[tuple[int, int, int]], codes: list[int]) -> list[Move]:
