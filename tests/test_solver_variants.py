@@ -126,3 +126,26 @@ def test_wasp_deals_proven_lost_at_the_root_are_lost() -> None:
         game = Game.deal(deal, "wasp")
         assert solve(game, 0.3).status == "unsolvable"
         assert _Compact(game).best_first(time.perf_counter() + 0.3, None).status == "unknown"
+
+
+def test_aside_card_dead_end_proofs_agree_with_naive_search() -> None:
+    """P10: the aside cards' events (each must reach a column, onto its
+    successor or a King to an empty column) prove Three Blind Mice positions
+    lost that the column cards alone do not; each such proof agrees with the
+    naive search."""
+    rng = random.Random("p10")
+    by_aside = 0
+    for _ in range(700):
+        game = _random_position(rng, "three-blind-mice")
+        compact = _Compact(game)
+        if game.is_won or not compact.lost():
+            continue
+        compact.aside = b""
+        if compact.lost():
+            continue  # proven without the aside cards
+        truth = naive(game, 1_500)
+        if truth is None:
+            continue
+        assert truth is False, game.to_text()
+        by_aside += 1
+    assert by_aside >= 15, by_aside

@@ -186,10 +186,11 @@ only in both, the reserve deal is the same, and only a single-suit K–A run
 leaves, checked on the same columns (RULES.md, modes and variants). So every
 move that is legal in a Classic position is legal in the Relaxed position with
 the same cards, and leads to the same position; a Classic winning line is
-therefore a Relaxed winning line. A Relaxed search first spends a share
-(``CLASSIC_SHARE``) of its budget on the Classic search of the same position
-(with P1–P5, which are Classic arguments); only its ``solved`` is used (the
-line is replayed in the Relaxed engine before it is returned). A Classic
+therefore a Relaxed winning line. A Relaxed search gives a slice of each
+round of :func:`_portfolio` to the Classic search of the same position (with
+P1–P5, which are Classic arguments; usually P3 proves the Classic position
+lost at once and it drops out); only its ``solved`` is used (the line is
+replayed in the Relaxed engine before it is returned). A Classic
 ``unsolvable`` says nothing about Relaxed and is ignored.
 
 **P7 — Traditional and Three Blind Mice.** Both place cards as Classic does
@@ -262,17 +263,41 @@ on it. Every other move keeps its target, since the only top that changed is
 ``c+1`` and only ``c`` ever goes there; empty columns are the same in both.
 The variant has no reserve deal, so P5's exception does not arise.
 
-**P4 — first passes that only look for wins (Relaxed, Wasp).** Before the
-complete search, part of the budget goes to incomplete searches: a
-best-first search ordered by a heuristic distance to a win (``BEST_FIRST_SHARE``
-of the time left), and in Relaxed, after P6, a depth-first and a best-first
-search restricted to the moves that turn a card face up, empty a column or
-put a card on its own successor (``RESTRICTED_SHARE`` of the time left each:
-a Relaxed game has many moves that only shuffle cards between ranks, and
-leaving them out finds many wins that the full move set buries). Only their
-``solved`` is used (the line is replayed in the engine before
-:func:`scorpion.solver.solve` returns it); every ``unsolvable`` comes from
-the complete search alone.
+**P10 — aside cards in the dead-end check (Three Blind Mice).** P7 gave the
+aside cards no event; they get one now, ``M(a)`` "``a`` is played into a
+column", with these clauses, each a necessary condition:
+
+* an aside card can leave the aside only onto its successor ``a+1`` (a King:
+  to an empty column), and it must leave for a win (its suit can only leave
+  from a column), so ``M(a)`` is required, and ``D(suit a)`` needs it;
+* a non-King ``a`` whose successor lies in a column with a card ``x`` on it:
+  ``x`` must leave ``a+1`` first, as in P3 (a) (``M(x)``, or ``L(x)`` for a
+  King); whose successor is the other aside card: nothing is ever placed on
+  an aside card, so ``M(a+1)`` first; a King: ``E`` first;
+* a column card ``c`` whose successor lies aside: ``c`` can only go onto
+  ``c+1`` once that card is in a column, so ``M(c+1)`` before ``M(c)``.
+
+Nothing else changes: the aside cards still never carry or receive cards,
+and the least-fixpoint argument of P3 holds with the new events, which only
+add necessary conditions. ``tests/test_solver_variants.py`` checks, against
+the naive search, positions that only these clauses prove lost. (Three Blind
+Mice deals 0–999 that stayed undecided within 1 s: 13 of the first 16 are
+proven lost by it within 1 s.)
+
+**P4 — incomplete passes that only look for wins (Relaxed, Wasp).** Besides
+the complete search, the budget goes to incomplete searches (see
+:func:`_portfolio`): a best-first search ordered by a heuristic distance to
+a win, and in Relaxed a depth-first and a best-first search restricted to
+the moves that turn a card face up, empty a column or put a card on its own
+successor (a Relaxed game has many moves that only shuffle cards between
+ranks, and leaving them out finds many wins that the full move set buries).
+They run in rounds of short slices, each round with a differently perturbed
+move order and heuristic, interleaved with slices of the complete search,
+which resumes where it paused. Only their ``solved`` is used (the line is
+replayed in the engine before :func:`scorpion.solver.solve` returns it);
+every ``unsolvable`` comes from the complete search alone, whose visited set
+is its own and lives as long as it does, so pausing it changes nothing in
+its argument.
 
 Every rule is checked against an independent naive search (the engine's
 own ``legal_moves``/``play``/``undo``, no pruning) in ``tests/test_solver.py``,
@@ -719,6 +744,7 @@ class _Compact:
         """
         cols = self.cols
         stay = self.stay
+        aside = self.aside
         # where[c] = column << 6 | index of card c, or -1 (reserve, aside, foundation).
         where = [-1] * 52
         for i, col in enumerate(cols):
@@ -789,6 +815,8 @@ class _Compact:
                             x = scol[sp + 1]
                             if x != c:
                                 need.append(57 + x // 13 if x % 13 == _KING else x)
+                    elif c + 1 in aside:
+                        need.append(c + 1)  # P10: c+1 must reach a column first
                 if need:
                     n = len(heads)
                     heads.append(c)
@@ -797,6 +825,27 @@ class _Compact:
                         waiting[e].append(n)
                 else:
                     queue.append(c)
+        for a in aside:
+            # P10: every aside card must be played into a column, onto its
+            # successor (a King: to an empty column).
+            required.append(a)
+            suit_moves[a // 13].append(a)
+            need = []
+            if a % 13 == _KING:
+                need.append(56)
+            elif (w := where[a + 1]) >= 0:
+                scol = cols[w >> 6]
+                if (w & 63) + 1 < len(scol):
+                    x = scol[(w & 63) + 1]
+                    need.append(57 + x // 13 if x % 13 == _KING else x)
+            elif a + 1 in aside:
+                need.append(a + 1)
+            if need:
+                waiting[need[0]].append(len(heads))
+                heads.append(a)
+                counts.append(1)
+            else:
+                queue.append(a)
         # A suit is in the tableau when one of its four lowest cards is (at
         # most three cards lie in the reserve).
         present = [
