@@ -415,6 +415,9 @@ def _portfolio(
     kinds = (
         ((True, False), (True, True), (False, True)) if relaxed else ((False, True),)
     )  # (restricted, best-first)
+    for restricted, best in kinds:
+        c = _Compact(game, restricted=restricted)
+        resumable.append((c.bf_steps() if best else c.steps(), c, False))
     nodes = 0
     slice_s = SLICE
     k = 0
@@ -432,11 +435,11 @@ def _portfolio(
                 if out.status == "solved" or final:
                     out.nodes = nodes
                     return out
-                resumable.remove(entry)  # P6: a Classic "unsolvable" says nothing
+                resumable.remove(entry)  # P4, P6: a pass that only looks for wins
             if clock() >= deadline or (max_nodes is not None and nodes >= max_nodes):
                 return SearchOutcome("unknown", [], nodes)
         for restricted, best in kinds:
-            c = _Compact(game, restricted=restricted, seed=k or None)
+            c = _Compact(game, restricted=restricted, seed=k)
             stop = min(deadline, clock() + slice_s)
             limit_n = None
             if max_nodes is not None:
@@ -1007,17 +1010,23 @@ class _Compact:
 
     def best_first(self, deadline: float, max_nodes: int | None) -> SearchOutcome:
         """A greedy best-first search that only looks for a win (P4: it never
-        claims ``unsolvable``; the complete search runs after it)."""
+        claims ``unsolvable``), until ``deadline`` or ``max_nodes``."""
+        out = self.drive(self.bf_steps(), deadline, -1 if max_nodes is None else max_nodes)
+        return out if out is not None else SearchOutcome("unknown", [], self.nodes)
+
+    def bf_steps(self) -> Iterator[SearchOutcome | None]:
+        """:meth:`best_first` as a generator that pauses like :meth:`steps`
+        (after each position expanded); its last answer is ``solved`` or
+        ``unknown``, never ``unsolvable``."""
         start = (tuple(self.cols), self.reserve, self.found, self.aside)
         parents: dict[bytes, tuple[bytes | None, tuple[int, int, int], int]] = {}
         k0 = self.key(True)
         parents[k0] = (None, (-1, 0, 0), -1)
         rng = self.rng
         noise = NOISE if rng is not None else 0
-        heap = [(self.score(), 0, k0, start, True)]
+        heap = [(0, 0, k0, start, True)]
         counter = 0
-        nodes = 1
-        clock = time.perf_counter
+        nodes = self.nodes = 1
         nres = self.nres
         while heap:
             _, _, key, state, allowed = heapq.heappop(heap)
@@ -1037,11 +1046,13 @@ class _Compact:
                         path.append((pm, pc))
                         key = parent  # type: ignore[assignment]
                     path.reverse()
-                    return SearchOutcome(
+                    self.nodes = nodes
+                    yield SearchOutcome(
                         "solved",
                         self._engine_moves([m for m, _ in path], [c for _, c in path]),
                         nodes,
                     )
+                    return
                 now_allowed = src == -1 or 0 <= src < nres or move[2] < nres
                 k = self.key(now_allowed)
                 if k not in parents:
@@ -1058,9 +1069,9 @@ class _Compact:
                         ),
                     )
                 self.undo(saved)
-            if (max_nodes is not None and nodes > max_nodes) or clock() > deadline:
-                break
-        return SearchOutcome("unknown", [], nodes)
+            self.nodes = nodes
+            yield None
+        yield SearchOutcome("unknown", [], nodes)
 
     # ---------------------------------------------------------------- search
 
