@@ -329,9 +329,12 @@ _CHECK_EVERY = 512
 #: The source of a move that plays an aside card (Three Blind Mice).
 _ASIDE = -2
 #: P4: the first slice of each search in a round of :func:`_portfolio`, in seconds.
-SLICE = 0.02
+SLICE = 0.01
 #: P4: how much longer each round's slices are than the last round's.
 GROWTH = 1.25
+#: P4: the complete search's share of a slice in Relaxed, where it decides
+#: only small positions (full deals are decided by the passes that find wins).
+COMPLETE_SHARE = 0.25
 #: P4: positions per second of slice when the search is bounded by ``max_nodes``.
 NODES_PER_SLICE_SECOND = 50_000
 #: P4: the heuristic's random part in a perturbed best-first pass (units of 1/4).
@@ -407,27 +410,30 @@ def _portfolio(
     """
     clock = time.perf_counter
     relaxed = not compact.same_suit
-    resumable: list[tuple[Iterator[SearchOutcome | None], _Compact, bool]] = []
+    # (search, its state, its answers are final, its share of a slice)
+    resumable: list[tuple[Iterator[SearchOutcome | None], _Compact, bool, float]] = []
     if relaxed:
         classic = _Compact(game, same_suit=True)
-        resumable.append((classic.steps(), classic, False))
-    resumable.append((compact.steps(), compact, True))
+        resumable.append((classic.steps(), classic, False, 1.0))
+    resumable.append((compact.steps(), compact, True, COMPLETE_SHARE if relaxed else 1.0))
     kinds = (
         ((True, False), (True, True), (False, True)) if relaxed else ((False, True),)
     )  # (restricted, best-first)
     for restricted, best in kinds:
         c = _Compact(game, restricted=restricted)
-        resumable.append((c.bf_steps() if best else c.steps(), c, False))
+        resumable.append((c.bf_steps() if best else c.steps(), c, False, 1.0))
     nodes = 0
     slice_s = SLICE
     k = 0
     while True:
         for entry in list(resumable):
-            steps, owner, final = entry
-            stop = min(deadline, clock() + slice_s)
+            steps, owner, final, share = entry
+            stop = min(deadline, clock() + slice_s * share)
             limit = -1
             if max_nodes is not None:
-                limit = owner.nodes + min(max_nodes - nodes, int(slice_s * NODES_PER_SLICE_SECOND))
+                limit = owner.nodes + min(
+                    max_nodes - nodes, int(slice_s * share * NODES_PER_SLICE_SECOND)
+                )
             before = owner.nodes
             out = owner.drive(steps, stop, limit)
             nodes += owner.nodes - before
