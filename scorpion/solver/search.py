@@ -395,13 +395,14 @@ def _portfolio(
 
     Each round gives one slice (``SLICE`` seconds, times ``GROWTH`` each
     round) to each *resumable* search, which goes on where it stopped: the
-    complete search (its ``solved`` and ``unsolvable`` are final) and, in
-    Relaxed, the Classic search of the same position (P6: only its ``solved``
-    is used). Then one slice to each *restarted* pass, a new incomplete
-    search that only looks for a win (P4): the depth-first and best-first
-    searches over the restricted moves and the full best-first search, in
-    round 0 in their plain move order, in round ``k`` with the order and the
-    heuristic perturbed by a pseudo-random generator seeded with ``k``. A hard
+    complete search (its ``solved`` and ``unsolvable`` are final; in Relaxed
+    ``COMPLETE_SHARE`` of a slice), in Relaxed the Classic search of the same
+    position (P6: only its ``solved`` is used), and the passes that only look
+    for a win (P4) in their plain move order: in Relaxed the depth-first and
+    best-first searches over the restricted moves, and the full best-first
+    search. Then one slice to each *restarted* pass, a new copy of each of
+    those P4 passes whose move order and heuristic are perturbed by a
+    pseudo-random generator seeded with the round's number. A hard
     deal's wins are found either at once or not at all by one order (heavy
     tails): many short runs in different orders find many more of them within
     the budget than a few long ones. With ``max_nodes`` each slice is counted
