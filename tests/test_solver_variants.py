@@ -22,7 +22,7 @@ from test_solver import (
 
 from scorpion import Game
 from scorpion.cards import code_card
-from scorpion.solver import solve
+from scorpion.solver import solvable_deal, solve
 from scorpion.solver.search import _Compact
 from scorpion.variants import VARIANTS
 
@@ -126,3 +126,58 @@ def test_wasp_deals_proven_lost_at_the_root_are_lost() -> None:
         game = Game.deal(deal, "wasp")
         assert solve(game, 0.3).status == "unsolvable"
         assert _Compact(game).best_first(time.perf_counter() + 0.3, None).status == "unknown"
+
+
+def test_aside_card_dead_end_proofs_agree_with_naive_search() -> None:
+    """P10: the aside cards' events (each must reach a column, onto its
+    successor or a King to an empty column) prove Three Blind Mice positions
+    lost that the column cards alone do not; each such proof agrees with the
+    naive search."""
+    rng = random.Random("p10")
+    by_aside = 0
+    for _ in range(700):
+        game = _random_position(rng, "three-blind-mice")
+        compact = _Compact(game)
+        if game.is_won or not compact.lost():
+            continue
+        compact.aside = b""
+        if compact.lost():
+            continue  # proven without the aside cards
+        truth = naive(game, 1_500)
+        if truth is None:
+            continue
+        assert truth is False, game.to_text()
+        by_aside += 1
+    assert by_aside >= 15, by_aside
+
+
+def test_relaxed_mid_game_positions_on_a_winning_line_are_solved() -> None:
+    """P4/P6 in Relaxed: positions part of the way along a winning line are
+    winnable; the solver finds a line that replays (never ``unsolvable``)."""
+    rng = random.Random("relaxed-mid")
+    for k in range(6):
+        game = Game.deal(solvable_deal(k, "relaxed"), "relaxed")
+        line = solve(game, budget_s=10).moves
+        for move in line[: rng.randrange(len(line))]:
+            game.play(move)
+        result = solve(game, budget_s=2)
+        assert result.solved and replays(game, result.moves), game.to_text()
+
+
+@pytest.mark.parametrize("variant", ["relaxed", "wasp"])
+def test_complete_search_paused_and_resumed_gives_the_same_answer(variant: str) -> None:
+    """The complete search driven in slices of a few positions (as the
+    portfolio drives it) answers as when it runs in one go."""
+    rng = random.Random(f"resume-{variant}")
+    compared = 0
+    for _ in range(40):
+        game = random_layout(rng, variant, 1)
+        whole = _Compact(game).run(time.perf_counter() + 5, 20_000)
+        sliced = _Compact(game)
+        steps = sliced.steps()
+        out = None
+        while out is None and sliced.nodes <= 20_000:
+            out = sliced.drive(steps, time.perf_counter() + 5, sliced.nodes + 7)
+        assert out is not None and (out.status, out.nodes) == (whole.status, whole.nodes)
+        compared += whole.status == ("unsolvable" if variant == "relaxed" else "solved")
+    assert compared >= 3, compared  # small Wasp positions are nearly always won

@@ -186,10 +186,11 @@ only in both, the reserve deal is the same, and only a single-suit K–A run
 leaves, checked on the same columns (RULES.md, modes and variants). So every
 move that is legal in a Classic position is legal in the Relaxed position with
 the same cards, and leads to the same position; a Classic winning line is
-therefore a Relaxed winning line. A Relaxed search first spends a share
-(``CLASSIC_SHARE``) of its budget on the Classic search of the same position
-(with P1–P5, which are Classic arguments); only its ``solved`` is used (the
-line is replayed in the Relaxed engine before it is returned). A Classic
+therefore a Relaxed winning line. A Relaxed search gives a slice of each
+round of :func:`_portfolio` to the Classic search of the same position (with
+P1–P5, which are Classic arguments; usually P3 proves the Classic position
+lost at once and it drops out); only its ``solved`` is used (the line is
+replayed in the Relaxed engine before it is returned). A Classic
 ``unsolvable`` says nothing about Relaxed and is ignored.
 
 **P7 — Traditional and Three Blind Mice.** Both place cards as Classic does
@@ -262,17 +263,41 @@ on it. Every other move keeps its target, since the only top that changed is
 ``c+1`` and only ``c`` ever goes there; empty columns are the same in both.
 The variant has no reserve deal, so P5's exception does not arise.
 
-**P4 — first passes that only look for wins (Relaxed, Wasp).** Before the
-complete search, part of the budget goes to incomplete searches: a
-best-first search ordered by a heuristic distance to a win (``BEST_FIRST_SHARE``
-of the time left), and in Relaxed, after P6, a depth-first and a best-first
-search restricted to the moves that turn a card face up, empty a column or
-put a card on its own successor (``RESTRICTED_SHARE`` of the time left each:
-a Relaxed game has many moves that only shuffle cards between ranks, and
-leaving them out finds many wins that the full move set buries). Only their
-``solved`` is used (the line is replayed in the engine before
-:func:`scorpion.solver.solve` returns it); every ``unsolvable`` comes from
-the complete search alone.
+**P10 — aside cards in the dead-end check (Three Blind Mice).** P7 gave the
+aside cards no event; they get one now, ``M(a)`` "``a`` is played into a
+column", with these clauses, each a necessary condition:
+
+* an aside card can leave the aside only onto its successor ``a+1`` (a King:
+  to an empty column), and it must leave for a win (its suit can only leave
+  from a column), so ``M(a)`` is required, and ``D(suit a)`` needs it;
+* a non-King ``a`` whose successor lies in a column with a card ``x`` on it:
+  ``x`` must leave ``a+1`` first, as in P3 (a) (``M(x)``, or ``L(x)`` for a
+  King); whose successor is the other aside card: nothing is ever placed on
+  an aside card, so ``M(a+1)`` first; a King: ``E`` first;
+* a column card ``c`` whose successor lies aside: ``c`` can only go onto
+  ``c+1`` once that card is in a column, so ``M(c+1)`` before ``M(c)``.
+
+Nothing else changes: the aside cards still never carry or receive cards,
+and the least-fixpoint argument of P3 holds with the new events, which only
+add necessary conditions. ``tests/test_solver_variants.py`` checks, against
+the naive search, positions that only these clauses prove lost. (Three Blind
+Mice deals 0–999 that stayed undecided within 1 s: 13 of the first 16 are
+proven lost by it within 1 s.)
+
+**P4 — incomplete passes that only look for wins (Relaxed, Wasp).** Besides
+the complete search, the budget goes to incomplete searches (see
+:func:`_portfolio`): a best-first search ordered by a heuristic distance to
+a win, and in Relaxed a depth-first and a best-first search restricted to
+the moves that turn a card face up, empty a column or put a card on its own
+successor (a Relaxed game has many moves that only shuffle cards between
+ranks, and leaving them out finds many wins that the full move set buries).
+They run in rounds of short slices, each round with a differently perturbed
+move order and heuristic, interleaved with slices of the complete search,
+which resumes where it paused. Only their ``solved`` is used (the line is
+replayed in the engine before :func:`scorpion.solver.solve` returns it);
+every ``unsolvable`` comes from the complete search alone, whose visited set
+is its own and lives as long as it does, so pausing it changes nothing in
+its argument.
 
 Every rule is checked against an independent naive search (the engine's
 own ``legal_moves``/``play``/``undo``, no pruning) in ``tests/test_solver.py``,
@@ -285,8 +310,9 @@ a column first, then moves that take a card off a card it does not belong on.
 from __future__ import annotations
 
 import heapq
+import random
 import time
-from collections.abc import Callable
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..cards import code_card
@@ -302,14 +328,17 @@ _RUNS = tuple(bytes(s * 13 + r for r in range(12, -1, -1)) for s in range(4))
 _CHECK_EVERY = 512
 #: The source of a move that plays an aside card (Three Blind Mice).
 _ASIDE = -2
-#: P6: the share of a Relaxed budget spent on the Classic search first.
-CLASSIC_SHARE = 0.15
-#: P4: the share of the rest of the budget spent on the best-first pass.
-BEST_FIRST_SHARE = 0.5
-#: P4: the share of the time left for each restricted pass (Relaxed).
-RESTRICTED_SHARE = 0.25
-#: P4: in Relaxed, the full best-first pass's share of the time left after those.
-RELAXED_BEST_FIRST_SHARE = 0.8
+#: P4: the first slice of each search in a round of :func:`_portfolio`, in seconds.
+SLICE = 0.01
+#: P4: how much longer each round's slices are than the last round's.
+GROWTH = 1.25
+#: P4: the complete search's share of a slice in Relaxed, where it decides
+#: only small positions (full deals are decided by the passes that find wins).
+COMPLETE_SHARE = 0.25
+#: P4: positions per second of slice when the search is bounded by ``max_nodes``.
+NODES_PER_SLICE_SECOND = 50_000
+#: P4: the heuristic's random part in a perturbed best-first pass (units of 1/4).
+NOISE = 6
 
 
 @dataclass
@@ -350,44 +379,87 @@ def _derive(
 def search(game: Game, deadline: float, max_nodes: int | None = None) -> SearchOutcome:
     """Search ``game`` until ``deadline`` (a :func:`time.perf_counter` value)."""
     compact = _Compact(game)
-    nodes = 0
-    if compact.loose and compact.found < 4 and compact.lost_loose():
-        return SearchOutcome("unsolvable", [], 1)  # P8, before any search
-    for run, share in _first_passes(game, compact):
-        # Incomplete passes that only look for a win (P4, P6): their other
-        # answers are ignored, whatever they are.
-        now = time.perf_counter()
-        first = run(
-            now + (deadline - now) * share,
-            max_nodes and max(0, int((max_nodes - nodes) * share)),
-        )
-        nodes += first.nodes
-        if first.status == "solved":
-            first.nodes = nodes
-            return first
-    outcome = compact.run(deadline, max_nodes and max(0, max_nodes - nodes))
-    outcome.nodes += nodes
-    return outcome
-
-
-def _first_passes(
-    game: Game, compact: _Compact
-) -> list[tuple[Callable[[float, int | None], SearchOutcome], float]]:
-    """The passes before the complete search, each with its share of the time left."""
+    if compact.found == 4:
+        return SearchOutcome("solved", [], 1)
     if compact.classic:
-        return []
-    passes: list[tuple[Callable[[float, int | None], SearchOutcome], float]] = []
-    share = BEST_FIRST_SHARE
-    if not compact.same_suit and not compact.any_empty:
-        share = RELAXED_BEST_FIRST_SHARE
-        # P6: a Classic win of the same position is a Relaxed win.
-        passes.append((_Compact(game, same_suit=True).run, CLASSIC_SHARE))
-        # P4: the depth-first and the best-first search over the moves that
-        # turn a card up, empty a column or place a card on its own successor.
-        passes.append((_Compact(game, restricted=True).run, RESTRICTED_SHARE))
-        passes.append((_Compact(game, restricted=True).best_first, RESTRICTED_SHARE))
-    passes.append((_Compact(game).best_first, share))
-    return passes
+        return compact.run(deadline, max_nodes)
+    if compact.loose and compact.lost_loose():
+        return SearchOutcome("unsolvable", [], 1)  # P8, before any search
+    return _portfolio(game, compact, deadline, max_nodes)
+
+
+def _portfolio(
+    game: Game, compact: _Compact, deadline: float, max_nodes: int | None
+) -> SearchOutcome:
+    """P4/P6 for Relaxed and Wasp: rounds of short searches, each slice longer.
+
+    Each round gives one slice (``SLICE`` seconds, times ``GROWTH`` each
+    round) to each *resumable* search, which goes on where it stopped: the
+    complete search (its ``solved`` and ``unsolvable`` are final; in Relaxed
+    ``COMPLETE_SHARE`` of a slice), in Relaxed the Classic search of the same
+    position (P6: only its ``solved`` is used), and the passes that only look
+    for a win (P4) in their plain move order: in Relaxed the depth-first and
+    best-first searches over the restricted moves, and the full best-first
+    search. Then one slice to each *restarted* pass, a new copy of each of
+    those P4 passes whose move order and heuristic are perturbed by a
+    pseudo-random generator seeded with the round's number. A hard
+    deal's wins are found either at once or not at all by one order (heavy
+    tails): many short runs in different orders find many more of them within
+    the budget than a few long ones. With ``max_nodes`` each slice is counted
+    in positions too (``NODES_PER_SLICE_SECOND`` per second of slice), so that
+    the outcome does not depend on the machine.
+    """
+    clock = time.perf_counter
+    relaxed = not compact.same_suit
+    # (search, its state, its answers are final, its share of a slice)
+    resumable: list[tuple[Iterator[SearchOutcome | None], _Compact, bool, float]] = []
+    if relaxed:
+        classic = _Compact(game, same_suit=True)
+        resumable.append((classic.steps(), classic, False, 1.0))
+    resumable.append((compact.steps(), compact, True, COMPLETE_SHARE if relaxed else 1.0))
+    kinds = (
+        ((True, False), (True, True), (False, True)) if relaxed else ((False, True),)
+    )  # (restricted, best-first)
+    for restricted, best in kinds:
+        c = _Compact(game, restricted=restricted)
+        resumable.append((c.bf_steps() if best else c.steps(), c, False, 1.0))
+    nodes = 0
+    slice_s = SLICE
+    k = 0
+    while True:
+        for entry in list(resumable):
+            steps, owner, final, share = entry
+            stop = min(deadline, clock() + slice_s * share)
+            limit = -1
+            if max_nodes is not None:
+                limit = owner.nodes + min(
+                    max_nodes - nodes, int(slice_s * share * NODES_PER_SLICE_SECOND)
+                )
+            before = owner.nodes
+            out = owner.drive(steps, stop, limit)
+            nodes += owner.nodes - before
+            if out is not None:
+                if out.status == "solved" or final:
+                    out.nodes = nodes
+                    return out
+                resumable.remove(entry)  # P4, P6: a pass that only looks for wins
+            if clock() >= deadline or (max_nodes is not None and nodes >= max_nodes):
+                return SearchOutcome("unknown", [], nodes)
+        for restricted, best in kinds:
+            c = _Compact(game, restricted=restricted, seed=k)
+            stop = min(deadline, clock() + slice_s)
+            limit_n = None
+            if max_nodes is not None:
+                limit_n = max(1, min(max_nodes - nodes, int(slice_s * NODES_PER_SLICE_SECOND)))
+            out = (c.best_first if best else c.run)(stop, limit_n)
+            nodes += out.nodes
+            if out.status == "solved":
+                out.nodes = nodes
+                return out
+            if clock() >= deadline or (max_nodes is not None and nodes >= max_nodes):
+                return SearchOutcome("unknown", [], nodes)
+        k += 1
+        slice_s *= GROWTH
 
 
 class _Compact:
@@ -397,7 +469,13 @@ class _Compact:
     Relaxed position under Classic's rule).
     """
 
-    def __init__(self, game: Game, same_suit: bool | None = None, restricted: bool = False) -> None:
+    def __init__(
+        self,
+        game: Game,
+        same_suit: bool | None = None,
+        restricted: bool = False,
+        seed: int | None = None,
+    ) -> None:
         rules = game.rules
         self.same_suit = rules.same_suit if same_suit is None else same_suit
         self.any_empty = rules.empty_takes_any
@@ -420,6 +498,11 @@ class _Compact:
         #: search (P4), whose ``unsolvable`` proves nothing.
         self.restricted = restricted
         self.forced = False  # the last moves() answer was a P5 safe placement
+        #: P4: a perturbed pass (move order and heuristic), or ``None``.
+        self.rng = random.Random(seed) if seed is not None else None
+        #: Positions entered so far by :meth:`steps`, and where it pauses (-1: never).
+        self.nodes = 0
+        self.pause_at = -1
 
     # ----------------------------------------------------------------- moves
 
@@ -544,6 +627,12 @@ class _Compact:
                 self.forced = True
                 return [safe]
         self.forced = False
+        rng = self.rng
+        if rng is not None and len(out) > 1:
+            # P4: a perturbed order, still roughly by bucket.
+            n = len(out)
+            keyed = sorted((i / n + rng.random(), i) for i in range(n))
+            out = [out[i] for _, i in keyed]
         return out
 
     def _safe(self, moves: list[tuple[int, int, int]]) -> tuple[int, int, int] | None:
@@ -665,6 +754,7 @@ class _Compact:
         """
         cols = self.cols
         stay = self.stay
+        aside = self.aside
         # where[c] = column << 6 | index of card c, or -1 (reserve, aside, foundation).
         where = [-1] * 52
         for i, col in enumerate(cols):
@@ -735,6 +825,8 @@ class _Compact:
                             x = scol[sp + 1]
                             if x != c:
                                 need.append(57 + x // 13 if x % 13 == _KING else x)
+                    elif c + 1 in aside:
+                        need.append(c + 1)  # P10: c+1 must reach a column first
                 if need:
                     n = len(heads)
                     heads.append(c)
@@ -743,6 +835,27 @@ class _Compact:
                         waiting[e].append(n)
                 else:
                     queue.append(c)
+        for a in aside:
+            # P10: every aside card must be played into a column, onto its
+            # successor (a King: to an empty column).
+            required.append(a)
+            suit_moves[a // 13].append(a)
+            need = []
+            if a % 13 == _KING:
+                need.append(56)
+            elif (w := where[a + 1]) >= 0:
+                scol = cols[w >> 6]
+                if (w & 63) + 1 < len(scol):
+                    x = scol[(w & 63) + 1]
+                    need.append(57 + x // 13 if x % 13 == _KING else x)
+            elif a + 1 in aside:
+                need.append(a + 1)
+            if need:
+                waiting[need[0]].append(len(heads))
+                heads.append(a)
+                counts.append(1)
+            else:
+                queue.append(a)
         # A suit is in the tableau when one of its four lowest cards is (at
         # most three cards lie in the reserve).
         present = [
@@ -904,15 +1017,23 @@ class _Compact:
 
     def best_first(self, deadline: float, max_nodes: int | None) -> SearchOutcome:
         """A greedy best-first search that only looks for a win (P4: it never
-        claims ``unsolvable``; the complete search runs after it)."""
+        claims ``unsolvable``), until ``deadline`` or ``max_nodes``."""
+        out = self.drive(self.bf_steps(), deadline, -1 if max_nodes is None else max_nodes)
+        return out if out is not None else SearchOutcome("unknown", [], self.nodes)
+
+    def bf_steps(self) -> Iterator[SearchOutcome | None]:
+        """:meth:`best_first` as a generator that pauses like :meth:`steps`
+        (after each position expanded); its last answer is ``solved`` or
+        ``unknown``, never ``unsolvable``."""
         start = (tuple(self.cols), self.reserve, self.found, self.aside)
         parents: dict[bytes, tuple[bytes | None, tuple[int, int, int], int]] = {}
         k0 = self.key(True)
         parents[k0] = (None, (-1, 0, 0), -1)
-        heap = [(self.score(), 0, k0, start, True)]
+        rng = self.rng
+        noise = NOISE if rng is not None else 0
+        heap = [(0, 0, k0, start, True)]
         counter = 0
-        nodes = 1
-        clock = time.perf_counter
+        nodes = self.nodes = 1
         nres = self.nres
         while heap:
             _, _, key, state, allowed = heapq.heappop(heap)
@@ -932,11 +1053,13 @@ class _Compact:
                         path.append((pm, pc))
                         key = parent  # type: ignore[assignment]
                     path.reverse()
-                    return SearchOutcome(
+                    self.nodes = nodes
+                    yield SearchOutcome(
                         "solved",
                         self._engine_moves([m for m, _ in path], [c for _, c in path]),
                         nodes,
                     )
+                    return
                 now_allowed = src == -1 or 0 <= src < nres or move[2] < nres
                 k = self.key(now_allowed)
                 if k not in parents:
@@ -945,7 +1068,7 @@ class _Compact:
                     heapq.heappush(
                         heap,
                         (
-                            self.score(),
+                            4 * self.score() + (rng.randrange(noise) if rng is not None else 0),
                             counter,
                             k,
                             (tuple(self.cols), self.reserve, self.found, self.aside),
@@ -953,29 +1076,53 @@ class _Compact:
                         ),
                     )
                 self.undo(saved)
-            if (max_nodes is not None and nodes > max_nodes) or clock() > deadline:
-                break
-        return SearchOutcome("unknown", [], nodes)
+            self.nodes = nodes
+            yield None
+        yield SearchOutcome("unknown", [], nodes)
 
     # ---------------------------------------------------------------- search
 
     def run(self, deadline: float, max_nodes: int | None) -> SearchOutcome:
+        """The complete search (:meth:`steps`) until ``deadline`` or ``max_nodes``."""
+        out = self.drive(self.steps(), deadline, -1 if max_nodes is None else max_nodes)
+        return out if out is not None else SearchOutcome("unknown", [], self.nodes)
+
+    def drive(
+        self, steps: Iterator[SearchOutcome | None], deadline: float, limit: int
+    ) -> SearchOutcome | None:
+        """Run the search ``steps`` (from :meth:`steps`) until it answers, or
+        pause it (``None``) at ``deadline`` or once ``self.nodes`` passes
+        ``limit`` (``-1``: no limit); it can be driven on later."""
+        clock = time.perf_counter
+        self.pause_at = limit
+        for out in steps:
+            if out is not None:
+                return out
+            if clock() > deadline or self.nodes > limit >= 0:
+                return None
+        return None  # pragma: no cover - steps always ends with an answer
+
+    def steps(self) -> Iterator[SearchOutcome | None]:
+        """The complete depth-first search, as a generator: it yields ``None``
+        every ``_CHECK_EVERY`` positions and when ``self.nodes`` passes
+        ``self.pause_at`` (so that the caller can pause it and drive it on
+        later), and its answer last."""
         if self.found == 4:
-            return SearchOutcome("solved", [], 1)
+            yield SearchOutcome("solved", [], 1)
+            return
         classic = self.classic
         loose = self.loose
         nres = self.nres
         visited: set[bytes] = set()
         visited.add(self.key(True))
-        nodes = 1
+        nodes = self.nodes = 1
         if (classic and self.lost()) or (loose and self.lost_loose()):
-            return SearchOutcome("unsolvable", [], nodes)
+            yield SearchOutcome("unsolvable", [], nodes)
+            return
         path: list[tuple[int, int, int]] = []
         codes: list[int] = []
         frames: list[list[object]] = [[self.moves(True), 0, None]]
-        clock = time.perf_counter
         check = _CHECK_EVERY
-        limit = max_nodes if max_nodes is not None else -1
         while frames:
             frame = frames[-1]
             moves: list[tuple[int, int, int]] = frame[0]  # type: ignore[assignment]
@@ -994,18 +1141,16 @@ class _Compact:
             saved = self.apply(move)
             nodes += 1
             check -= 1
-            if check == 0:
+            if check == 0 or nodes > self.pause_at >= 0:
                 check = _CHECK_EVERY
-                if clock() > deadline:
-                    self.undo(saved)
-                    return SearchOutcome("unknown", [], nodes)
-            if nodes > limit >= 0:
-                self.undo(saved)
-                return SearchOutcome("unknown", [], nodes)
+                self.nodes = nodes
+                yield None
             if self.found == 4:
                 path.append(move)
                 codes.append(code)
-                return SearchOutcome("solved", self._engine_moves(path, codes), nodes)
+                self.nodes = nodes
+                yield SearchOutcome("solved", self._engine_moves(path, codes), nodes)
+                return
             allowed = src == -1 or 0 <= src < nres or move[2] < nres
             k = self.key(allowed)
             if k in visited or (not allowed and self.reserve and self.key(True) in visited):
@@ -1021,7 +1166,8 @@ class _Compact:
             path.append(move)
             codes.append(code)
             frames.append([following, 0, saved])
-        return SearchOutcome("unsolvable", [], nodes)
+        self.nodes = nodes
+        yield SearchOutcome("unsolvable", [], nodes)
 
     @staticmethod
     def _engine_moves(path: list[tuple[int, int, int]], codes: list[int]) -> list[Move]:
