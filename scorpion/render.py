@@ -1,10 +1,12 @@
 """Draw a position as accessible HTML: the site's diagrams and ``Game._repr_html_``.
 
-Pure functions of the engine: no Sphinx, no widgets. Every card is a real face
-(rank and suit, red or black) or a back for a hidden card, and carries its full
-name in the reader's language (:func:`scorpion.i18n.card_name`) for screen
-readers. The drawing is HTML and CSS only, so it reads on a phone, in print and
-with JavaScript off.
+Pure functions of the engine: no Sphinx, no widgets. Every card is a face of
+the project's own deck (:mod:`scorpion.faces`: SVG drawn from geometry) or its
+back for a hidden card, and carries its full name in the reader's language
+(:func:`scorpion.i18n.card_name`) for screen readers. The markup holds only the
+names: the stylesheet (:data:`CSS`) draws each face from the card's hook class,
+so 52 images cost one stylesheet, not a copy per board, and the diagram reads on
+a phone, in print and with JavaScript off.
 
 >>> from scorpion.game import Game
 >>> from scorpion.examples import EXAMPLE_2
