@@ -263,7 +263,9 @@ def example_html(
     )
 
 
-#: The board's layout. Sizes are relative to the board's width only. A card's
+#: The board's layout. Sizes are relative to the board's width only (the note
+#: "dealt" spans the reserve's three cards and keeps their height: 3 / (0.92 × 1.4),
+#: so the board does not move when the reserve is dealt). A card's
 #: face is the image its hook class puts in ``--scorpion-face`` (:mod:`scorpion.faces`).
 _LAYOUT_CSS = """
 .scorpion-board{--scorpion-gap:1.2%;container-type:inline-size;margin:1rem 0;padding:.6rem;
@@ -292,7 +294,7 @@ _LAYOUT_CSS = """
 .scorpion-card-back .scorpion-face{background-color:#1d4f91;border-color:#fff;outline:1px solid #1d4f91}
 .scorpion-empty{border:1px dashed rgba(255,255,255,.55);border-radius:9%/6.5%}
 .scorpion-slot-note{display:flex;align-items:center;justify-content:center;font-size:max(9px,1.9cqi);
- grid-column:span 3;aspect-ratio:auto}
+ grid-column:span 3;aspect-ratio:2.329}
 .scorpion-status{margin:.4rem 0 0;font-size:max(10px,2cqi);text-align:end}
 .scorpion-board figcaption{margin-top:.35rem;font-size:max(11px,2.2cqi);color:#fff}
 .scorpion-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}

@@ -130,6 +130,13 @@ DECODE = """async (named) => {
 }"""
 
 
+def _offset(matrix: str) -> tuple[float, float]:
+    """The translation of a computed ``matrix(a, b, c, d, x, y)`` transform."""
+    found = re.fullmatch(r"matrix\(1, 0, 0, 1, (\S+), (\S+)\)", matrix)
+    assert found, matrix
+    return float(found.group(1)), float(found.group(2))
+
+
 def _differ(a: list[int], b: list[int]) -> float:
     """The share of pixels that differ clearly between two RGBA images of one size."""
     n = len(a) // 4
@@ -161,7 +168,7 @@ RECORD = """() => { window.__slides = [];
   document.addEventListener('transitionrun', (e) => {
     if (e.propertyName !== 'transform' || !e.target.matches('.scorpion-card')) return;
     const col = e.target.closest('.scorpion-col');
-    window.__slides.push({classes: e.target.className, inline: e.target.style.transform,
+    window.__slides.push({classes: e.target.className, now: getComputedStyle(e.target).transform,
       column: col ? [...col.classList].find(c => /^scorpion-col-\\d+$/.test(c)) : ''});
   }, true); }"""
 
@@ -172,7 +179,7 @@ def test_a_move_slides_unless_reduced_motion(
     context: tuple, site: Server, motion: str, lang: str, width: int
 ) -> None:
     """8♥ 2→5: the four cards slide from column 2 to column 5 (a transform transition
-    on the card, from an inline offset back to none), and nothing moves when the
+    on the card, from where it was back to its place), and nothing moves when the
     reader asked for reduced motion."""
     from playwright.sync_api import expect
 
@@ -200,9 +207,12 @@ def test_a_move_slides_unless_reduced_motion(
         assert slides == [], slides
         assert board.get_attribute("data-scorpion-slides") is None
     else:
-        assert any(s["column"] == "scorpion-col-5" for s in moved), slides
+        # From column 2 towards column 5: the card starts on the left of its place.
+        assert any(s["column"] == "scorpion-col-5" and _offset(s["now"])[0] < 0 for s in moved), (
+            slides
+        )
         assert int(board.get_attribute("data-scorpion-slides") or 0) >= 1
-        # Every card that slid came from the left (column 2) and ends where it belongs.
+        # The whole block slid, 8♥ to 5♦.
         assert {"scorpion-card-8H", "scorpion-card-5D"} <= {
             c for s in slides for c in s["classes"].split()
         }
@@ -212,6 +222,32 @@ def test_a_move_slides_unless_reduced_motion(
     box = eight.bounding_box()
     assert abs(box["x"] - col["x"]) <= 2, (box, col)
     board.screenshot(path=str(artifact(f"deck-slide-{lang}-{width}-{motion}.png")))
+
+
+def test_the_dealt_reserve_slides_onto_its_columns(context: tuple, site: Server) -> None:
+    """The reserve, pressed twice (armed, then dealt): the new top cards of columns 1 to
+    3 slide from the reserve (from above: their transition starts from a negative y).
+    Defect: the tableau moved 4 px up once the reserve was dealt (the note "dealt" was
+    lower than the reserve's cards), so every card "moved" and nothing slid."""
+    from playwright.sync_api import expect
+
+    ctx, _log = context
+    page, board = live_board(ctx, f"{site.url}/en/{EXAMPLE}")
+    reserve = board.locator(".jupyter-button.scorpion-reserve")
+    reserve.click()
+    expect(reserve).to_have_class(re.compile(r"\bscorpion-armed\b"), timeout=15_000)
+    page.evaluate(RECORD)
+    tableau = board.locator(".scorpion-tableau")
+    top = tableau.bounding_box()["y"]
+    reserve.click()
+    expect(reserve).to_have_class(re.compile(r"\bscorpion-reserve-dealt\b"), timeout=15_000)
+    page.wait_for_timeout(600)
+    assert abs(tableau.bounding_box()["y"] - top) < 0.5, "the tableau moved"
+    slides = page.evaluate("window.__slides")
+    columns = {s["column"] for s in slides if "scorpion-top-card" in s["classes"]}
+    assert columns == {"scorpion-col-1", "scorpion-col-2", "scorpion-col-3"}, slides
+    assert all(_offset(s["now"])[1] < 0 for s in slides), slides
+    board.screenshot(path=str(artifact("deck-slide-en-1366-reserve.png")))
 
 
 @pytest.mark.parametrize(("lang", "width"), LANG_WIDTH, ids=IDS)

@@ -267,7 +267,8 @@
  * The board's own redraw is untouched: positions are read from the layout
  * (offsetLeft/offsetTop, which ignore transforms) after each redraw, keyed by the
  * card's hook class (scorpion-card-8H), so the button that now shows 8♥ starts
- * from where 8♥ was drawn. Nothing moves under prefers-reduced-motion: reduce.
+ * from where 8♥ was drawn. The reserve's cards, dealt, slide from the reserve
+ * onto their columns. Nothing moves under prefers-reduced-motion: reduce.
  * Each slide counts in the board's data-scorpion-slides (tests read it).
  */
 (function () {
@@ -276,7 +277,10 @@
   var MOST = 26; /* more cards than this at once is a new deal: no slide */
   var KEY = /(?:^|\s)scorpion-card-((?:10|[2-9AJQK])[SHDC])(?=\s|$)/;
   var reduce = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
-  var homes = new WeakMap(); /* board -> {key: {x, y}} relative to the board */
+  var homes = new WeakMap(); /* board -> {key: {x, y}} relative to its tableau */
+  var left = new WeakMap(); /* board -> cards in its reserve at the last redraw */
+  var dealtAt = new WeakMap(); /* board -> when its reserve was last dealt */
+  var DEAL_WINDOW = 1000; /* ms: the dealt cards' buttons may be drawn a little later */
   var queued = new WeakSet();
 
   function docPos(el) {
@@ -285,8 +289,14 @@
     return { x: x, y: y };
   }
 
+  /* Positions are taken from the tableau's corner: a board whose tableau as a
+     whole moves (a row above it changed height) has no card to slide. */
+  function corner(board) {
+    return docPos(board.querySelector(".scorpion-tableau") || board);
+  }
+
   function measure(board) {
-    var origin = docPos(board);
+    var origin = corner(board);
     var out = {};
     var cards = board.querySelectorAll(".scorpion-tableau .scorpion-card");
     for (var i = 0; i < cards.length; i++) {
@@ -296,6 +306,21 @@
       out[m[1]] = { x: p.x - origin.x, y: p.y - origin.y, el: cards[i] };
     }
     return out;
+  }
+
+  /* The reserve's count, from its button's class (scorpion-reserve-3, -0 when dealt). */
+  function reserveLeft(board) {
+    var b = board.querySelector(".jupyter-button.scorpion-reserve");
+    var m = b && /(?:^|\s)scorpion-reserve-(\d+)(?=\s|$)/.exec(b.className);
+    return m ? parseInt(m[1], 10) : null;
+  }
+
+  /* Where the reserve's cards lie, relative to the tableau; null when not shown. */
+  function reserveSpot(board, origin) {
+    var r = board.querySelector(".scorpion-reserve-area");
+    if (!r || r.offsetParent === null) return null;
+    var p = docPos(r);
+    return { x: p.x - origin.x, y: p.y - origin.y };
   }
 
   function settle(el) {
@@ -315,10 +340,22 @@
     for (key in before || {}) next[key] = before[key];
     for (key in now) next[key] = { x: now[key].x, y: now[key].y };
     homes.set(board, next);
+    var count = reserveLeft(board);
+    if (count !== null && left.has(board) && count < left.get(board)) {
+      dealtAt.set(board, performance.now());
+    }
+    left.set(board, count);
     if (!before || (reduce && reduce.matches)) return;
     var moved = [];
+    var recent = performance.now() - (dealtAt.get(board) || -Infinity) < DEAL_WINDOW;
+    var reserve = recent ? reserveSpot(board, corner(board)) : null;
     for (key in now) {
       var a = before[key];
+      var el = now[key].el;
+      /* A card never seen face up, now the last of column 1, 2 or 3, just after
+         the reserve was dealt: it comes from the reserve. */
+      if (!a && reserve && el.classList.contains("scorpion-top-card") &&
+          /(?:^|\s)scorpion-col-[123](?=\s|$)/.test(el.parentElement.className)) a = reserve;
       if (!a) continue;
       var dx = a.x - now[key].x, dy = a.y - now[key].y;
       if (Math.abs(dx) >= 1 || Math.abs(dy) >= 1) moved.push([now[key].el, dx, dy]);
@@ -341,8 +378,8 @@
       el.addEventListener("transitionend", done);
       setTimeout(done, DURATION + 120);
     });
-    var count = parseInt(board.getAttribute("data-scorpion-slides") || "0", 10) + 1;
-    board.setAttribute("data-scorpion-slides", String(count));
+    var slides = parseInt(board.getAttribute("data-scorpion-slides") || "0", 10) + 1;
+    board.setAttribute("data-scorpion-slides", String(slides));
   }
 
   function queue(board) {
@@ -358,9 +395,12 @@
         var tableau = board.querySelector(".scorpion-tableau");
         if (!tableau || homes.has(board)) return;
         homes.set(board, measure(board));
-        new MutationObserver(function () { queue(board); }).observe(tableau, {
-          childList: true, subtree: true, attributes: true, attributeFilter: ["class"],
-        });
+        left.set(board, reserveLeft(board));
+        var observer = new MutationObserver(function () { queue(board); });
+        var options = { childList: true, subtree: true, attributes: true, attributeFilter: ["class"] };
+        observer.observe(tableau, options);
+        var reserve = board.querySelector(".jupyter-button.scorpion-reserve");
+        if (reserve) observer.observe(reserve, { attributes: true, attributeFilter: ["class"] });
       })(boards[i]);
     }
   }
