@@ -94,7 +94,7 @@ def pick_language(
     shipped = tuple(languages)
     code = str(asked).strip().replace("-", "_").split("_")[0].lower()
     if code not in shipped:
-        raise error("unknown-language", text=str(asked)[:40], choices=", ".join(shipped))
+        raise error("unknown-language", text=str(asked)[:40], choices=list(shipped))
     return code
 
 

@@ -23,6 +23,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
+from .spoken import spoken
+
 __all__ = ["CodedError", "MessageFormatter"]
 
 #: ``(code, params, lang) -> sentence``: what a game's i18n layer provides.
@@ -56,7 +58,8 @@ class CodedError(Exception):
         return formatter(self.code, self.params, lang)
 
     def __str__(self) -> str:
-        return self.message("en")
+        # English, unless the caller runs inside cardsite.spoken.speaking(lang).
+        return self.message(spoken())
 
     def __repr__(self) -> str:
         params = "".join(f", {k}={v!r}" for k, v in self.params.items())

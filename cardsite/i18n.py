@@ -112,6 +112,19 @@ class Catalogs:
     def _load(self, lang: str) -> gettext.NullTranslations:
         return gettext.translation(self.domain, self.locale_dir, languages=[lang], fallback=True)
 
+    def compiled(self, lang: str | None) -> Path | None:
+        """The compiled catalog (``.mo``) that serves ``lang``, or ``None`` when there is none.
+
+        English, the source language, needs none. A build or a test that
+        expects a language to be translated asks this first, since
+        :meth:`translation` quietly falls back to English.
+
+        >>> Catalogs("nothing-here", Path("/nonexistent")).compiled("ro") is None
+        True
+        """
+        found = gettext.find(self.domain, self.locale_dir, languages=[normalize(lang)])
+        return Path(found) if found else None
+
     def translation(self, lang: str | None = None) -> gettext.NullTranslations:
         """The catalog for ``lang``, read once and then cached."""
         return self._read(normalize(lang))

@@ -35,8 +35,10 @@ gettext: $(STAMP)
 	$(SPHINXBUILD) -b gettext -c . -d _build/doctrees/gettext -W --keep-going -n -E -q \
 		docs _build/gettext
 
+# tools/intl_update.py is sphinx-intl's update that keeps, in a fuzzy entry, the English
+# it was translated from (`#| msgid`).
 intl-update: gettext
-	$(BIN)/sphinx-intl update -p _build/gettext -d locales $(foreach l,$(TRANSLATIONS),-l $(l))
+	$(PY) tools/intl_update.py _build/gettext locales $(TRANSLATIONS)
 
 serve: $(STAMP)
 	$(PY) tools/serve.py $(SITE_OUT) --port $(SERVE_PORT)

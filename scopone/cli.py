@@ -1,4 +1,4 @@
-"""The command line: show a game's deal, or play it against three computer seats.
+"""The command line: show a game's deal, or play it: the computer plays the other three seats, your partner included.
 
     python -m scopone show 123 [--variant normale] [--text] [--lang it]
     python -m scopone play 123 [--variant normale] [--seat 0] [--level strong] [--lang it]
@@ -91,7 +91,10 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     show.add_argument(
         "--text", action="store_true", help=_("print the exact position text instead")
     )
-    play_ = sub.add_parser("play", help=_("play a game against three computer seats"))
+    play_ = sub.add_parser(
+        "play",
+        help=_("play a game: the computer plays the other three seats, your partner included"),
+    )
     common(play_)
     play_.add_argument(
         "--seat", type=argument_type(_seat, lang), default=0, help=_("your seat, 0 to 3 (0: South)")

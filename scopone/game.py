@@ -39,6 +39,8 @@ import bisect
 from collections.abc import Iterable, Sequence
 from itertools import pairwise
 
+from cardsite.spoken import spoken
+
 from .cards import Card, full_deck
 from .deal import check_game_number, deal_hand, first_dealer
 from .errors import IllegalPlay, ParseError
@@ -200,9 +202,7 @@ class Game:
         n = sizes[0]
         drops = [a - b for a, b in pairwise(sizes)]
         if any(d not in (0, 1) for d in drops) or sum(drops) > 1 or (n == 0 and any(sizes)):
-            raise ParseError(
-                "hand-sizes", sizes=", ".join(str(len(h)) for h in game._hands), seat=game.turn
-            )
+            raise ParseError("hand-sizes", sizes=[len(h) for h in game._hands], seat=game.turn)
         return game
 
     @classmethod
@@ -404,7 +404,8 @@ class Game:
         )
 
     def __str__(self) -> str:
-        return format_diagram(self)
+        # English, unless the caller runs inside cardsite.spoken.speaking(lang).
+        return format_diagram(self, spoken())
 
     def __repr__(self) -> str:
         number = f" {self.number}" if self.number is not None else ""

@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Protocol
 
+from cardsite.formats import format_list, format_number
 from cardsite.i18n import LANGUAGES, N_, NC_, Catalogs, direction
 
 from .cards import Card, Suit
@@ -115,7 +116,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "unknown-level": N_("Unknown level “{text}”. Expected one of: {choices}."),
     "bad-budget": N_("Not a time budget: “{text}”. Expected a number of seconds above 0."),
     "bad-game": N_("Expected a Scopone game, not {text}."),
-    "bad-view": N_("Expected what a seat may know (a seat view), not {text}."),
+    "bad-view": N_("Expected a seat view, as Game.view() returns it, not {text}."),
 }
 
 #: The fragments ``bad-position`` names as what it expected, by key.
@@ -226,20 +227,27 @@ def seat_line(seat: int, game: Seating, lang: str | None = None) -> str:
         # TRANSLATORS: diagram tag of the dealer (il mazziere).
         tags.append(gettext_for("dealer", lang))
     name = seat_name(seat, lang)
-    return f"{name} ({', '.join(tags)})" if tags else name
+    # TRANSLATORS: what separates the items of a list of cards or choices.
+    separator = pgettext_for("list separator", ", ", lang)
+    return f"{name} ({separator.join(tags)})" if tags else name
 
 
-def _format_param(value: Any, lang: str | None) -> str:
+#: The parameters that list alternatives ("choose 8♦ or 3♦+5♦"); other lists are joined with "and".
+_OR_LISTS = frozenset({"choices"})
+
+
+def _format_param(value: Any, lang: str | None, name: str = "") -> str:
     if isinstance(value, Card):
         return card_label(value, lang)
     if isinstance(value, Suit):
         return suit_name(value, lang)
     if isinstance(value, tuple):  # a set of cards taken together
         return "+".join(_format_param(v, lang) for v in value)
-    if isinstance(value, list):  # alternatives or a list of cards
-        # TRANSLATORS: what separates the items of a list of cards or choices.
-        separator = pgettext_for("list separator", ", ", lang)
-        return separator.join(_format_param(v, lang) for v in value)
+    if isinstance(value, list):  # alternatives or a list of cards, joined the language's way
+        style = "or" if name in _OR_LISTS else "standard"
+        return format_list([_format_param(v, lang) for v in value], lang, style=style)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return format_number(value, lang)
     return str(value)
 
 
@@ -260,7 +268,7 @@ def error_message(code: str, params: Mapping[str, Any], lang: str | None = None)
             key = value.split()[0] if value.split()[0] in ("seat", "taken") else value
             values[name] = gettext_for(EXPECTED.get(key, value), lang)
         else:
-            values[name] = _format_param(value, lang)
+            values[name] = _format_param(value, lang, name)
     if code == "no-such-capture" and isinstance(params.get("card"), Card):
         values["value"] = str(params["card"].value)
     return CATALOGS.message(msgid, values, lang, count=params.get("count", 0))

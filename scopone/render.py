@@ -298,7 +298,11 @@ def cards_html(
         # TRANSLATORS: shown for an empty row of cards (an empty table, an empty hand).
         empty = escape(pgettext_for("cards", "none", lang))
         items = f'<li class="scopone-empty">{empty}</li>'
-    named = f' role="group" aria-label="{escape(label)}"' if label else ""
+    # The cards are images (role="img" on each <li>): the row is a group, not a
+    # list, for assistive technology; an empty row keeps its one list item.
+    named = ' role="group"' if cards else ""
+    if label:
+        named += f' aria-label="{escape(label)}"'
     return f'<ul class="{css_class}"{named}>{items}</ul>'
 
 
@@ -340,6 +344,7 @@ def _seat_block(
     if not hand:
         items = f'<li class="scopone-empty">{escape(pgettext_for("cards", "none", lang))}</li>'
     css = "scopone-cards" if face_up else "scopone-cards scopone-backs"
+    role = ' role="group"' if hand else ""  # its items are images, not list items
     if seat == bottom:
         css += " scopone-hand"
     if seat == game.turn and not game.is_hand_over:
@@ -348,7 +353,7 @@ def _seat_block(
         f'<div class="scopone-seat scopone-seat-{spot}" data-seat="{seat}" '
         f'role="group" aria-label="{escape(heading)}">'
         f'<p class="scopone-seat-name" aria-hidden="true" dir="{direction(lang)}">'
-        f'{escape(heading)}</p><ul class="{css}">{items}</ul></div>'
+        f'{escape(heading)}</p><ul class="{css}"{role}>{items}</ul></div>'
     )
 
 
@@ -510,8 +515,10 @@ def score_sheet_html(
     rows.append((gettext_for("Total", lang), [f"<strong>{s.total}</strong>" for s in scores]))
     if totals is not None:
         rows.append((gettext_for("Running total", lang), [str(t) for t in totals]))
-    # TRANSLATORS: the heading of the score sheet's first column.
-    point = gettext_for("Point", lang)
+    # TRANSLATORS: the heading of the score sheet's first column, above the rows Cards,
+    # Coins, Settebello, Primiera, Scope: each is one of the points a hand awards
+    # (Italian "punto"), not a unit of score.
+    point = pgettext_for("score sheet: a scoring category", "Point", lang)
     head = (
         f"<tr><th>{escape(point)}</th>"
         + "".join(f'<th scope="col">{escape(team_name(t, lang))}</th>' for t in (0, 1))
@@ -533,9 +540,9 @@ CSS = """
 .scopone-card { display: inline-block; width: var(--scopone-card-w, 3.2rem); line-height: 0;
   border-radius: .3rem; }
 .scopone-card .scopone-face { width: 100%; height: auto; display: block; }
-.scopone-cards { display: flex; flex-wrap: wrap; gap: .3rem; list-style: none; margin: 0;
-  padding: 0; min-height: calc(var(--scopone-card-w, 3.2rem) * 1.5); }
-.scopone-cards > li { margin: 0; }
+.scopone-cards, .scopone-table-cards { display: flex; flex-wrap: wrap; gap: .3rem;
+  list-style: none; margin: 0; padding: 0; min-height: calc(var(--scopone-card-w, 3.2rem) * 1.5); }
+.scopone-cards > li, .scopone-table-cards > li { margin: 0; }
 .scopone-cards-small { --scopone-card-w: 2rem; min-height: 0; margin-top: .25rem; }
 .scopone-empty { align-self: center; color: var(--pst-color-text-muted, #666); font-style: italic;
   line-height: 1.4; }

@@ -53,7 +53,7 @@ def check_variant(variant: object) -> str:
     """
     if isinstance(variant, str) and variant.strip().lower() in VARIANTS:
         return variant.strip().lower()
-    raise ParseError("unknown-variant", text=str(variant), choices=", ".join(VARIANTS))
+    raise ParseError("unknown-variant", text=str(variant), choices=list(VARIANTS))
 
 
 def captures(card: Card, table: Sequence[Card]) -> list[tuple[Card, ...]]:

@@ -23,6 +23,8 @@ from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from typing import ClassVar
 
+from cardsite.spoken import spoken
+
 from .cards import Card, Suit, code_card
 from .deal import check_deal_number, shuffled_deck
 from .errors import IllegalMove, ParseError
@@ -387,7 +389,8 @@ class Game:
         )
 
     def __str__(self) -> str:
-        return format_diagram(self)
+        # English, unless the caller runs inside cardsite.spoken.speaking(lang).
+        return format_diagram(self, spoken())
 
     def __repr__(self) -> str:
         deal = f" deal={self.deal_number}" if self.deal_number is not None else ""

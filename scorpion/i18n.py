@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from cardsite.formats import format_list, format_number
 from cardsite.i18n import LANGUAGES, N_, NC_, NP_, RTL_LANGUAGES, Catalogs, direction
 
 from .cards import Card, Suit
@@ -38,6 +39,7 @@ __all__ = [
     "card_label",
     "card_name",
     "catalog",
+    "clause_separator",
     "direction",
     "error_message",
     "gettext_for",
@@ -317,7 +319,14 @@ def variant_name(variant: str, lang: str | None = None) -> str:
 QUOTE_LIMIT = 60
 
 
-def _format_param(value: Any, lang: str | None) -> str:
+#: The parameters that list alternatives ("9♠ or 9♥"); other lists are joined with "and".
+_OR_LISTS = frozenset({"targets", "choices"})
+#: Whole-number parameters that name something (a line, a column) rather than count:
+#: written as plain digits, never grouped.
+_NAMES = frozenset({"line", "column", "given", "number"})
+
+
+def _format_param(value: Any, lang: str | None, name: str = "") -> str:
     if isinstance(value, str):
         # Whatever was typed or passed, the sentence stays readable.
         return value if len(value) <= QUOTE_LIMIT else value[: QUOTE_LIMIT - 1] + "…"
@@ -326,10 +335,22 @@ def _format_param(value: Any, lang: str | None) -> str:
     if isinstance(value, Suit):
         return suit_name(value, lang)
     if isinstance(value, list | tuple):
-        # TRANSLATORS: what separates the items of a list of cards or suits.
-        separator = pgettext_for("list separator", ", ", lang)
-        return separator.join(_format_param(v, lang) for v in value)
+        # Joined the language's way (CLDR): "9♠, 9♥, or 9♣", Arabic "3 و5".
+        style = "or" if name in _OR_LISTS else "standard"
+        return format_list([_format_param(v, lang) for v in value], lang, style=style)
+    if isinstance(value, int) and not isinstance(value, bool) and name not in _NAMES:
+        return format_number(value, lang)
     return str(value)
+
+
+def clause_separator(lang: str | None = None) -> str:
+    """What separates clauses listed in one sentence (``same suit +5; 9♠ turns face up +5``).
+
+    CLDR has no such pattern, so the catalog gives it (Arabic ``؛ ``).
+    """
+    # TRANSLATORS: what separates clauses listed one after the other (score events, the
+    # details of a move): "; " in English, "؛ " in Arabic.
+    return pgettext_for("clause separator", "; ", lang)
 
 
 def error_message(code: str, params: Mapping[str, Any], lang: str | None = None) -> str:
@@ -351,7 +372,7 @@ def error_message(code: str, params: Mapping[str, Any], lang: str | None = None)
         elif name == "variant" and value in _VARIANT_NAMES:
             values[name] = variant_name(value, lang)
         else:
-            values[name] = _format_param(value, lang)
+            values[name] = _format_param(value, lang, name)
     return CATALOGS.message(
         msgid, values, lang, count=params.get(PLURAL_PARAMS.get(key, "count"), 0)
     )

@@ -30,9 +30,12 @@ same ``rows`` can take its place without the page moving.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from html import escape
 from typing import TYPE_CHECKING
+
+from cardsite.formats import format_number
 
 from .cards import Card, Suit
 from .faces import card_class, deck_css
@@ -42,7 +45,57 @@ if TYPE_CHECKING:
     from .game import Game
     from .moves import Move
 
-__all__ = ["CSS", "board_rows", "card_class", "example_html", "position_html"]
+__all__ = [
+    "CARD_LABEL",
+    "CSS",
+    "FORMULA",
+    "board_rows",
+    "card_class",
+    "example_html",
+    "isolated_html",
+    "position_html",
+]
+
+#: The one-letter words Arabic writes attached to the next word ("and", "then", "with",
+#: "to/for", "like"): «و8♥» is "and 8♥", and the label after the letter is still a label.
+ATTACHED_PREFIXES = "وفبلك"
+_BEFORE = rf"(?:(?<![\w♠♥♦♣+−])|(?<=(?<![\w♠♥♦♣+−])[{ATTACHED_PREFIXES}]))"
+#: A card label in running text: rank then suit (``10♦``), or suit then rank (``♥8``);
+#: also a signed number of points (``+5``, ``+100``), which right-to-left text would
+#: otherwise draw as ``5+``. A label may follow an attached one-letter prefix (``و8♥``).
+CARD_LABEL = re.compile(
+    _BEFORE + r"(?:(?:10|[2-9AJQK])[♠♥♦♣]|[♠♥♦♣](?:10|[2-9AJQK]))(?![\w♠♥♦♣])"
+    "|" + _BEFORE + r"[+−]\d+(?![\w.,]\d)"
+)
+
+#: A formula in running text: numbers joined by × + − = ÷ (``9 × 5 + 400 = 445``,
+#: ``7 × 7``), or its numeric tail after a worded operand (``12 cards turned up × 5 = 60``
+#: → ``× 5 = 60``). The site's one rule for formulas in right-to-left text: a formula is
+#: shown left to right, isolated, exactly as in English (docs/translators.md).
+FORMULA = re.compile(
+    r"(?<![\w.,])(?:[×÷=]\s?)?\d+(?:[.,]\d+)?(?:\s?[×+−=÷]\s?\d+(?:[.,]\d+)?)+(?![\w♠♥♦♣]|[.,]\d)"
+)
+
+
+def isolated_html(text: str) -> str:
+    """Plain ``text`` as HTML, every card label isolated left to right (``<bdi dir="ltr">``).
+
+    In right-to-left text a bare ``8♥`` is drawn ``♥8``; isolated, it reads rank
+    then suit in every language, also after an attached Arabic prefix:
+
+    >>> isolated_html("لا توضع الورقة 8♥ إلا على 9♥ و10♦ <b>")
+    'لا توضع الورقة <bdi dir="ltr">8♥</bdi> إلا على <bdi dir="ltr">9♥</bdi> و<bdi dir="ltr">10♦</bdi> &lt;b&gt;'
+    >>> isolated_html("AK♥ 38♥ +5")  # no label inside a longer word
+    'AK♥ 38♥ <bdi dir="ltr">+5</bdi>'
+    """
+    out, last = [], 0
+    for m in CARD_LABEL.finditer(text):
+        out.append(escape(text[last : m.start()]))
+        out.append(f'<bdi dir="ltr">{escape(m.group(0))}</bdi>')
+        last = m.end()
+    out.append(escape(text[last:]))
+    return "".join(out)
+
 
 #: The fewest card rows a board makes room for (a fresh deal is 7 high).
 MIN_ROWS = 8
@@ -217,7 +270,7 @@ def position_html(
     cols = "".join(_column(i, col, lang) for i, col in enumerate(game.columns, start=1))
     parts.append(f'<div class="scorpion-tableau" dir="ltr">{cols}</div>')
     status = gettext_for("Score {score} · moves {moves}", lang).format(
-        score=game.score, moves=game.moves_played
+        score=format_number(game.score, lang), moves=format_number(game.moves_played, lang)
     )
     parts.append(f'<p class="scorpion-status">{escape(status)}</p>')
     if caption:

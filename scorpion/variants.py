@@ -11,7 +11,7 @@ False
 >>> get_variant("spider")
 Traceback (most recent call last):
 ...
-scorpion.errors.ParseError: Unknown variant “spider”. Expected one of: classic, relaxed, traditional, wasp, three-blind-mice.
+scorpion.errors.ParseError: Unknown variant “spider”. Expected one of: classic, relaxed, traditional, wasp, or three-blind-mice.
 """
 
 from __future__ import annotations
@@ -78,4 +78,4 @@ def get_variant(name: str | Variant) -> Variant:
     try:
         return VARIANTS[key]
     except KeyError:
-        raise ParseError("unknown-variant", text=name, choices=", ".join(VARIANTS)) from None
+        raise ParseError("unknown-variant", text=name, choices=list(VARIANTS)) from None

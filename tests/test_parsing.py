@@ -127,7 +127,7 @@ def test_layout_foundations_must_be_the_missing_suits() -> None:
     for given in (["C"], ["C", "D", "D"], ["C", "D", "H"], ["S", "C"]):
         err = parse_error(Game.from_layout, columns, game.face_down_counts, foundations=given)
         assert err.code == "foundations-mismatch"
-        assert "Diamonds, Clubs" in str(err)
+        assert "Diamonds and Clubs" in str(err)
 
 
 def test_layout_unknown_variant() -> None:

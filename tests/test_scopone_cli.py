@@ -93,7 +93,7 @@ def test_main_returns_status() -> None:
 def test_an_unknown_language_is_refused_naming_the_languages() -> None:
     result = run("show", "5", "--lang", "xx")
     assert result.returncode == 2 and "Traceback" not in result.stderr
-    assert "Unknown language “xx”" in result.stderr and "en, ro, ar, ru, it" in result.stderr
+    assert "Unknown language “xx”" in result.stderr and "en, ro, ar, ru, or it" in result.stderr
     assert result.stdout == ""
 
 

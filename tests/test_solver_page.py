@@ -51,3 +51,15 @@ def test_numbers_are_written_the_page_languages_way() -> None:
     assert "12.0% – 13.6%" not in ro
     pub = published_html(studies, "ro")
     assert "playsolitaire.io" in pub and "13\xa0%" in pub
+
+
+def test_interval_is_one_range_with_the_percent_sign_once() -> None:
+    studies = read_studies(DATA)
+    ru = table_html(studies, "ru")
+    en = table_html(studies, "en")
+    # Russian typography writes a range of percentages 12,0–13,6 %, not 12,0 % – 13,6 %.
+    assert re.search(r'<span dir="ltr">\d+,\d–\d+,\d\xa0%</span>', ru)
+    assert "\xa0% –" not in ru
+    assert re.search(r'<span dir="ltr">\d+\.\d–\d+\.\d%</span>', en)
+    svg = svg_plot(studies, "ru")
+    assert "% – " not in svg and re.search(r"\d,\d–\d+,\d\xa0%", svg)

@@ -51,7 +51,7 @@ def test_relaxed_same_suit_still_earns_5() -> None:
 def test_relaxed_wrong_rank_message() -> None:
     game = build(["7♥", "9♠", "A♦", "-", "K♣ Q♣ J♣ 10♣ 8♣"], variant="relaxed", dump=5)
     err = assert_refused(game, "wrong-rank", game.move, "7♥", 2)
-    assert str(err) == "7♥ goes only on a card one rank higher, of any suit: 8♠, 8♥, 8♦, 8♣."
+    assert str(err) == "7♥ goes only on a card one rank higher, of any suit: 8♠, 8♥, 8♦, or 8♣."
     assert_refused(game, "wrong-rank", game.move, "7♥", 3)  # never onto an Ace
     # Empty columns still take Kings only.
     assert_refused(game, "king-only", game.move, "7♥", 4)

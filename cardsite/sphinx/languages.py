@@ -186,4 +186,6 @@ def setup(app: Any) -> dict[str, Any]:
     app.connect("builder-inited", _builder_inited)
     app.connect("html-page-context", _page_context)
     app.connect("build-finished", _js_translations)
+    # What code examples print, in the page's language.
+    app.setup_extension("cardsite.sphinx.transcripts")
     return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -45,7 +45,7 @@ def choose_for_view(
     if not isinstance(view, SeatView):
         raise ParseError("bad-view", text=type(view).__name__)
     if level not in ("baseline", "strong"):
-        raise ParseError("unknown-level", text=str(level), choices="baseline, strong")
+        raise ParseError("unknown-level", text=str(level), choices=["baseline", "strong"])
     if view.turn != view.seat or not view.hand:
         raise IllegalPlay(
             "hand-over" if not any(view.hand_sizes) else "not-your-turn",
@@ -74,7 +74,7 @@ def choose(
     if not isinstance(game, Game):
         raise ParseError("bad-game", text=type(game).__name__)
     if level not in LEVELS:
-        raise ParseError("unknown-level", text=str(level), choices=", ".join(LEVELS))
+        raise ParseError("unknown-level", text=str(level), choices=list(LEVELS))
     if isinstance(budget_s, bool) or not isinstance(budget_s, int | float) or not budget_s > 0:
         raise ParseError("bad-budget", text=str(budget_s))
     if iterations is not None and (

@@ -34,7 +34,7 @@ No position is drawn by hand: every card comes from the engine.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from html import escape
 from pathlib import Path
 from typing import Any, ClassVar
@@ -194,25 +194,35 @@ def check_best_play(
     return best
 
 
-def example_wrapper(html: str, game: Game, lang: str, faces: str = "italian") -> str:
+def example_wrapper(
+    html: str,
+    game: Game,
+    lang: str,
+    faces: str = "italian",
+    plays: Sequence[Play] = (),
+) -> str:
     """Wrap a drawn position with what a live table needs to take its place.
 
-    The wrapper carries the exact position (:meth:`scopone.Game.to_text`), the
-    language and the faces, as Scorpion's worked examples do for its player.
+    ``game`` is the position before the example's ``plays`` (the diagram
+    shows it after them): the wrapper carries its exact text
+    (:meth:`scopone.Game.to_text`), the plays, the language and the faces.
+    The page's player.js adds the ▶ button that starts the live table there.
 
     >>> from html import unescape
     >>> game = layout_game({"south": "7d", "east": "7c", "north": "1s", "west": "2s"})
-    >>> out = example_wrapper("<figure></figure>", game, "ar")
+    >>> out = example_wrapper("<figure></figure>", game, "ar", plays=[Play.parse("7d")])
     >>> out.startswith('<div class="scopone-example" data-scopone-lang="ar"')
     True
     >>> text = unescape(out.split('data-scopone-position="')[1].split('"')[0])
-    >>> Game.from_text(text) == game
-    True
+    >>> Game.from_text(text) == game, 'data-scopone-plays="7d"' in out
+    (True, True)
     """
+    moves = "; ".join(str(p) for p in plays)
     return (
         f'<div class="scopone-example" data-scopone-lang="{escape(lang)}" '
         f'data-scopone-faces="{escape(faces)}" '
-        f'data-scopone-position="{escape(game.to_text())}">{html}</div>'
+        f'data-scopone-position="{escape(game.to_text())}" '
+        f'data-scopone-plays="{escape(moves)}">{html}</div>'
     )
 
 
@@ -247,7 +257,10 @@ class _Figure(SphinxDirective):
     def figure(self, html: str, game: Game | None = None) -> list[nodes.Node]:
         figure = nodes.container(classes=["scopone-figure"])
         if game is not None:
-            html = example_wrapper(html, game, _lang(self), self.options.get("faces", "italian"))
+            start, plays = self._start
+            html = example_wrapper(
+                html, start, _lang(self), self.options.get("faces", "italian"), plays
+            )
         figure += nodes.raw("", html, format="html")
         if self.content:
             caption = nodes.container(classes=["scopone-caption"])
@@ -263,7 +276,9 @@ class _Figure(SphinxDirective):
                 game = Game.from_text(Path(path).read_text(encoding="utf-8"))
             else:
                 game = layout_game(self.options)
-            for play in parse_plays(game, self.options.get("plays", "")):
+            plays = parse_plays(game, self.options.get("plays", ""))
+            self._start = (game.copy(), plays)
+            for play in plays:
                 game.play(play)
         except (ScoponeError, ValueError, OSError) as err:
             raise self.error(f"{self.name}: {err}") from err

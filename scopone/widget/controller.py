@@ -89,6 +89,10 @@ class TableController:
         self.choices: tuple[Play, ...] = ()
         self.message = Message()
         self.last: PlayRecord | None = None
+        self.script: tuple[Play, ...] = ()
+        self.step = 0
+        #: How many plays of the history are the example's own (undo stops there).
+        self.floor = len(game.history)
 
     @classmethod
     def from_game(
@@ -114,17 +118,98 @@ class TableController:
         table._setup(game, seat, lang, level, chooser)
         return table
 
+    @classmethod
+    def for_example(
+        cls,
+        game: Game,
+        plays: list[Play] | tuple[Play, ...] = (),
+        *,
+        lang: str = "en",
+        level: str = "baseline",
+        chooser: Chooser | None = None,
+    ) -> TableController:
+        """A worked example: ``game`` before its ``plays``, shown after them.
+
+        The table starts on the final position (the one the page's diagram
+        shows), with your seat the one to move there (South once the hand is
+        over). :meth:`step_back` and :meth:`step_forward` walk through the
+        example's plays; from the final position you play on against the
+        computer seats. Each play is checked (an illegal one raises, nothing
+        is built).
+
+        >>> game = Game.from_layout([["7d", "2c"], ["4d", "9c"], ["1s", "6c"], ["2s", "4b"]],
+        ...                         ["3c", "4s"], dealer=3)
+        >>> c = TableController.for_example(game, [Play.parse("7d x 3c+4s"), Play.parse("9c")])
+        >>> c.seat, c.step, c.at_end, [str(x) for x in c.game.table]
+        (2, 2, True, ['9c'])
+        >>> c.step_back().text
+        'Back one play: East to play.'
+        >>> c.click_card("1s").kind, c.computer_due
+        ('error', False)
+        >>> c.step_forward().text
+        'East played 9c.'
+        """
+        walker = game.copy()
+        for play in plays:
+            walker.play(play)
+        seat = 0 if walker.is_hand_over else walker.turn
+        table = cls.__new__(cls)
+        table._setup(game.copy(), seat, lang, level, chooser)
+        table.script = tuple(plays)
+        for play in plays:
+            table.game.play(play)
+        table.step = len(plays)
+        table.floor = len(table.game.history)
+        return table
+
+    # -- a worked example's plays ----------------------------------------------------
+
+    @property
+    def at_end(self) -> bool:
+        """True unless the table is stepping back through an example's plays."""
+        return self.step == len(self.script)
+
+    def can_step_back(self) -> bool:
+        """An example's play can be taken back: at the final position or before it."""
+        return self.step > 0 and len(self.game.history) == self.floor - len(self.script) + self.step
+
+    def step_back(self) -> Message:
+        """Take back the example's last play shown (refused once you have played on)."""
+        if not self.can_step_back():
+            # TRANSLATORS: "Previous" pressed when the example's plays cannot be stepped back.
+            return self._refuse_text(gettext_for("There is no earlier play to show.", self.lang))
+        self.game.undo()
+        self.step -= 1
+        self.selected, self.choices, self.last = None, (), None
+        # TRANSLATORS: after "Previous" in a worked example; {seat} is "East".
+        text = gettext_for("Back one play: {seat} to play.", self.lang)
+        self.message = Message(text.format(seat=seat_name(self.game.turn, self.lang)))
+        return self.message
+
+    def step_forward(self) -> Message:
+        """Make the example's next play again."""
+        if self.at_end:
+            # TRANSLATORS: "Next" pressed at the end of a worked example's plays.
+            return self._refuse_text(gettext_for("There is no later play to show.", self.lang))
+        play = self.script[self.step]
+        self.step += 1
+        return self._played(self.game.play(play))
+
+    def _refuse_text(self, text: str) -> Message:
+        self.message = Message(text, "error")
+        return self.message
+
     # -- what the table shows ----------------------------------------------------------
 
     @property
     def your_turn(self) -> bool:
         """True when the hand is on and it is your seat's turn."""
-        return not self.game.is_hand_over and self.game.turn == self.seat
+        return self.at_end and not self.game.is_hand_over and self.game.turn == self.seat
 
     @property
     def computer_due(self) -> bool:
         """True when a computer seat is to play (the view calls :meth:`computer_step`)."""
-        return not self.game.is_hand_over and self.game.turn != self.seat
+        return self.at_end and not self.game.is_hand_over and self.game.turn != self.seat
 
     def legal_cards(self) -> tuple[Card, ...]:
         """The cards of your hand you may play now (every card, on your turn).
@@ -157,6 +242,8 @@ class TableController:
             "game_over": g.is_game_over,
             "message": self.message.text,
             "message_kind": self.message.kind,
+            "step": self.step,
+            "plays": len(self.script),
         }
 
     # -- your actions ------------------------------------------------------------------
@@ -193,6 +280,13 @@ class TableController:
 
         A refused click says why in your language and changes nothing.
         """
+        if not self.at_end:
+            # TRANSLATORS: a card pressed while a worked example's plays are being stepped through.
+            return self._refuse_text(
+                gettext_for(
+                    "To play on, first go to the end of the example with “Next play”.", self.lang
+                )
+            )
         try:
             card = Card.parse(card)
             if self.game.is_hand_over:
@@ -251,7 +345,9 @@ class TableController:
 
     def undo(self) -> Message:
         """Take back your own last card, and the computer plays made after it."""
-        mine = [i for i, r in enumerate(self.game.history) if r.seat == self.seat]
+        mine = [
+            i for i, r in enumerate(self.game.history) if r.seat == self.seat and i >= self.floor
+        ]
         if not mine:
             return self._refuse(IllegalPlay("nothing-to-undo"))
         while len(self.game.history) > mine[-1]:
@@ -268,5 +364,6 @@ class TableController:
         except ScoponeError as err:
             return self._refuse(err)
         self.selected, self.choices, self.last = None, (), None
+        self.script, self.step, self.floor = (), 0, 0
         self.message = Message()
         return self.message

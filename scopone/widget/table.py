@@ -17,6 +17,9 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import re
+from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from html import escape
 from typing import Any
 
@@ -29,7 +32,25 @@ from ..i18n import card_label, card_name, gettext_for, team_name
 from ..render import CSS, card_class, card_svg, cards_html, position_html, score_sheet_html
 from .controller import TableController
 
-__all__ = ["Table", "faces_css"]
+__all__ = ["Table", "faces_css", "isolate_labels"]
+
+#: A card's label in running text (``7d``, ``10b``): letters and digits around it
+#: would make it another word.
+_LABEL = re.compile(r"(?<![0-9A-Za-z])(?:10|[1-9])[dcsb](?![0-9A-Za-z])")
+
+
+def isolate_labels(text: str) -> str:
+    """Escape ``text`` for HTML and isolate every card label in it (``<bdi>``).
+
+    In a right-to-left page a label such as ``7d`` between Arabic words would
+    otherwise be reordered with them.
+
+    >>> isolate_labels("You played 7d × 3c + 4s.")
+    'You played <bdi dir="ltr">7d</bdi> × <bdi dir="ltr">3c</bdi> + <bdi dir="ltr">4s</bdi>.'
+    >>> isolate_labels("<b>10b</b>")
+    '&lt;b&gt;<bdi dir="ltr">10b</bdi>&lt;/b&gt;'
+    """
+    return _LABEL.sub(lambda m: f'<bdi dir="ltr">{m.group(0)}</bdi>', escape(text))
 
 
 def faces_css(faces: str = "italian") -> str:
@@ -52,37 +73,60 @@ def faces_css(faces: str = "italian") -> str:
 
 _TABLE_CSS = """
 .scopone-table { max-width: 44rem; }
-.scopone-table .scopone-hand { display: flex; flex-wrap: wrap; gap: .3rem; }
-.scopone-table .scopone-hand .scopone-card { width: 3.4rem; height: 5.1rem; padding: 0;
+.scopone-table .scopone-hand { display: flex; flex-wrap: wrap; gap: .3rem; margin: .3rem 0; }
+.scopone-table .scopone-hand .scopone-card.widget-button { width: 3.4rem; height: 5.1rem;
+  padding: 0; flex: none;
   background-size: 100% 100%; background-color: transparent; border: none; color: transparent;
-  font-size: 0; }
-.scopone-table .scopone-hand .scopone-card:disabled { opacity: .55; }
-.scopone-table .scopone-hand .scopone-card.scopone-legal { box-shadow: 0 0 0 .15rem #f0b400; }
+  font-size: 0; border-radius: .3rem; }
+.scopone-table .scopone-hand .scopone-card.scopone-waiting { opacity: .6; }
+.scopone-table .scopone-hand .scopone-card.scopone-legal { box-shadow: 0 0 0 .18rem #8a5a00; }
+.scopone-table .scopone-hand .scopone-card:focus-visible { outline: .2rem solid #174a87;
+  outline-offset: .15rem; }
+.scopone-table .scopone-choices { display: flex; flex-wrap: wrap; gap: .4rem; }
 .scopone-table .scopone-capture-choice { margin: .2rem; }
 .scopone-table .scopone-message { min-height: 1.6rem; }
+.scopone-table .scopone-message p { margin: .2rem 0; }
 .scopone-table .scopone-message .scopone-error { color: #b71c1c; font-weight: 600; }
+.scopone-table .scopone-controls, .scopone-table .scopone-steps { display: flex;
+  flex-wrap: wrap; gap: .4rem; align-items: center; }
+.scopone-table .widget-button { min-height: 2.2rem; }
 """
 
 
 class Table:
-    """The table's widgets, bound to one controller. :attr:`root` is what to display."""
+    """The table's widgets, bound to one controller. :attr:`root` is what to display.
+
+    ``batch`` wraps every redraw (the page runtime sends each one to the page
+    as one message: :func:`cardsite.page.batch`).
+    """
 
     def __init__(
-        self, controller: TableController, *, faces: str = "italian", pace: float = 0.8
+        self,
+        controller: TableController,
+        *,
+        faces: str = "italian",
+        pace: float = 0.8,
+        batch: Callable[[], AbstractContextManager[Any]] = nullcontext,
     ) -> None:
         self.c = controller
         self.lang = controller.lang
         self.faces = faces
         self.pace = pace
+        self.batch = batch
         self._task: asyncio.Task[None] | None = None
         self.style = w.HTML(f"<style>{CSS}{_TABLE_CSS}{faces_css(faces)}</style>")
         self.board = w.HTML()
+        self.board.add_class("scopone-board-view")
         self.choices = w.HBox()
+        self.choices.add_class("scopone-choices")
         self.hand = w.HBox()
         self.hand.add_class("scopone-hand")
+        self._cards: list[Card] = []
+        self._card_buttons = [self._card_button(i) for i in range(10)]
         self.message = w.HTML()
         self.message.add_class("scopone-message")
         self.sheet = w.HTML()
+        self.sheet.add_class("scopone-sheet")
         lang = self.lang
         # TRANSLATORS: the live table's buttons.
         self.hint_button = self._button(gettext_for("Hint", lang), self._hint, "scopone-hint")
@@ -100,9 +144,19 @@ class Table:
         self.french.observe(self._faces_changed, names="value")
         controls = w.HBox([self.hint_button, self.undo_button, self.next_button, self.french])
         controls.add_class("scopone-controls")
-        self.root = w.VBox(
-            [self.style, self.board, self.choices, self.hand, self.message, controls, self.sheet]
+        # TRANSLATORS: a worked example's buttons: show the play before / after this position.
+        self.back_button = self._button(
+            "◀ " + gettext_for("Previous play", lang), self._back, "scopone-step-back"
         )
+        self.forward_button = self._button(
+            gettext_for("Next play", lang) + " ▶", self._forward, "scopone-step-forward"
+        )
+        steps = w.HBox([self.back_button, self.forward_button])
+        steps.add_class("scopone-steps")
+        parts = [self.style, self.board, self.choices, self.hand, self.message]
+        if controller.script:
+            parts.append(steps)
+        self.root = w.VBox([*parts, controls, self.sheet])
         self.root.add_class("scopone-table")
         self.root.add_class(f"scopone-dir-{direction(self.lang)}")
         self.refresh()
@@ -115,27 +169,39 @@ class Table:
             b.add_class(c)
         return b
 
+    def _card_button(self, index: int) -> w.Button:
+        b = w.Button()  # its size is the face's, from the stylesheet
+        b.on_click(lambda _b: self._click(self._cards[index]))
+        return b
+
     # -- drawing -----------------------------------------------------------------------
 
     def refresh(self) -> None:
         """Draw the controller's state."""
+        with self.batch():
+            self._draw()
+
+    def _draw(self) -> None:
         c, lang = self.c, self.lang
         state = c.state()
         self.board.value = position_html(
             c.game, lang, self.faces, seat=c.seat, css=False, own_hand=False
         )
         legal = set(state["legal"])
-        buttons = []
-        for card in c.game.hands[c.seat]:
+        self._cards = list(c.game.hands[c.seat])
+        for card, b in zip(self._cards, self._card_buttons, strict=False):
             label = card_label(card, lang)
-            b = self._button(label, lambda card=card: self._click(card), "scopone-card")
-            b.add_class(card_class(card))
-            b.tooltip = card_name(card, lang)
-            b.disabled = label not in legal
+            classes = ["scopone-card", card_class(card)]
             if label in legal:
-                b.add_class("scopone-legal")
-            buttons.append(b)
-        self.hand.children = tuple(buttons)
+                classes.append("scopone-legal")
+            else:
+                classes.append("scopone-waiting")
+            b.description = label
+            b.tooltip = card_name(card, lang)
+            # Never disabled: a card pressed out of turn is refused with the reason.
+            b._dom_classes = tuple(classes)
+        self.hand.children = tuple(self._card_buttons[: len(self._cards)])
+        old = [box for box in self.choices.children]
         choices = []
         for i, play in enumerate(c.choices):
             taken = cards_html(list(play.captures), lang, self.faces, css_class="scopone-cards")
@@ -144,17 +210,28 @@ class Table:
                 lambda i=i: self._choose(i),
                 "scopone-capture-choice",
             )
-            b.tooltip = ", ".join(card_name(x, lang) for x in play.captures)
+            # TRANSLATORS: the accessible name of a capture set's button: "take Four of Spade, …".
+            b.tooltip = gettext_for("take {cards}", lang).format(
+                cards=", ".join(card_name(x, lang) for x in play.captures)
+            )
             choices.append(w.VBox([w.HTML(taken), b]))
         self.choices.children = tuple(choices)
+        for box in old:
+            for child in box.children:
+                child.close()
+            box.close()
         kind = state["message_kind"]
         css = "scopone-error" if kind == "error" else f"scopone-{kind}"
         self.message.value = (
-            f'<p class="{css}" role="status" dir="{direction(lang)}">{escape(state["message"])}</p>'
+            f'<p class="{css}" dir="{direction(lang)}">{isolate_labels(state["message"])}</p>'
+            if state["message"]
+            else ""
         )
         over = state["hand_over"]
         self.next_button.disabled = not over or state["game_over"]
         self.hint_button.disabled = not c.your_turn
+        self.back_button.disabled = not c.can_step_back()
+        self.forward_button.disabled = c.at_end
         if over:
             sheet = score_sheet_html(c.game.hand_score(), lang, self.faces, totals=c.game.totals)
             if state["game_over"]:
@@ -199,6 +276,15 @@ class Table:
         self.refresh()
         self._run_computers()
 
+    def _back(self) -> None:
+        self.c.step_back()
+        self.refresh()
+
+    def _forward(self) -> None:
+        self.c.step_forward()
+        self.refresh()
+        self._run_computers()
+
     def _run_computers(self) -> None:
         """Let the computer seats play up to your turn: at once, or one card per ``pace``."""
         if self.pace <= 0:
@@ -217,5 +303,5 @@ class Table:
     async def _tick(self) -> None:
         while self.c.computer_due:
             await asyncio.sleep(self.pace)
-            self.c.computer_step()
-            self.refresh()
+            if self.c.computer_step() is not None:
+                self.refresh()

@@ -5,7 +5,7 @@
 >>> pick_language("xx")
 Traceback (most recent call last):
 ...
-scorpion.errors.ParseError: Unknown language “xx”. Expected one of: en, ro, ar, ru, it.
+scorpion.errors.ParseError: Unknown language “xx”. Expected one of: en, ro, ar, ru, or it.
 """
 
 from __future__ import annotations

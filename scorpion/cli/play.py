@@ -26,10 +26,11 @@ import argparse
 from typing import TextIO
 
 from cardsite.cli import prompt
+from cardsite.formats import format_list
 
 from ..errors import ScorpionError
 from ..game import Game
-from ..i18n import card_label, gettext_for, suit_name
+from ..i18n import card_label, clause_separator, gettext_for, pgettext_for, suit_name
 from ..moves import PlayedMove
 from ..notation import format_diagram, move_text
 from ..solver import api as solver
@@ -76,14 +77,14 @@ def _outcome(played: PlayedMove, lang: str, undone: bool = False) -> str:
         return gettext_for("{move} undone: {points}", lang).format(move=text, points=points)
     details = []
     if played.flips:
-        cards = ", ".join(card_label(c, lang) for c in played.flips)
+        cards = format_list([card_label(c, lang) for c in played.flips], lang)
         # TRANSLATORS: the face-down cards a move turned face up: "turned up: 9♠".
         details.append(gettext_for("turned up: {cards}", lang).format(cards=cards))
     for suit in played.removed:
         # TRANSLATORS: a complete suit left the table: "Hearts complete".
         details.append(gettext_for("{suit} complete", lang).format(suit=suit_name(suit, lang)))
     line = f"{text}: {points}"
-    return line + (f" ({'; '.join(details)})" if details else "")
+    return line + (f" ({clause_separator(lang).join(details)})" if details else "")
 
 
 def _hint(game: Game, lang: str, budget: float) -> str:
@@ -155,7 +156,12 @@ def play(
             continue
         if low in ("m", "moves"):
             moves = game.legal_moves()
-            say(", ".join(move_text(m, lang) for m in moves) or gettext_for("No legal move.", lang))
+            # TRANSLATORS: what separates the legal moves the terminal lists (m).
+            separator = pgettext_for("list separator", ", ", lang)
+            say(
+                separator.join(move_text(m, lang) for m in moves)
+                or gettext_for("No legal move.", lang)
+            )
             continue
         if low in ("h", "hint"):
             say(_hint(game, lang, hint_budget))

@@ -18,6 +18,8 @@ import argparse
 import sys
 from typing import TextIO
 
+from cardsite.formats import format_number
+
 from ..game import Game
 from ..i18n import gettext_for, ngettext_for
 from ..notation import move_text
@@ -63,11 +65,23 @@ def run_solve(game: Game, budget_s: float, lang: str, out: TextIO | None = None)
             ).format(count=len(result.moves))
         )
     elif result.status == "unsolvable":
-        say(gettext_for("Unsolvable: no line wins this position (proven).", lang))
+        say(gettext_for("Unsolvable: this position is proven lost.", lang))
     else:
-        say(gettext_for("Unknown: no answer within {budget} s.", lang).format(budget=budget_s))
-    say(gettext_for("Positions searched: {nodes}", lang).format(nodes=result.nodes))
-    say(gettext_for("Time: {seconds} s", lang).format(seconds=f"{result.seconds:.3f}"))
+        say(
+            gettext_for("Unknown: no answer within {budget} s.", lang).format(
+                budget=format_number(budget_s, lang)
+            )
+        )
+    say(
+        gettext_for("Positions searched: {nodes}", lang).format(
+            nodes=format_number(result.nodes, lang)
+        )
+    )
+    say(
+        gettext_for("Time: {seconds} s", lang).format(
+            seconds=format_number(result.seconds, lang, decimals=3)
+        )
+    )
     for i, move in enumerate(result.moves, start=1):
         say(f"{i:3d}. {move_text(move, lang)}")
     return STATUS[result.status]

@@ -23,6 +23,11 @@ __all__ = ["setup"]
 
 def setup(app: Any) -> dict[str, Any]:
     """Register every part of the extension."""
+    from cardsite.sphinx.compiled import require_compiled
+
+    from ..i18n import CATALOGS
+
+    require_compiled(app, CATALOGS)  # translated diagrams, never a quiet English fallback
     app.setup_extension("scorpion.sphinxext.position")
     app.setup_extension("scorpion.sphinxext.languages")
     app.setup_extension("scorpion.sphinxext.solvability")

@@ -5,7 +5,9 @@ switcher's links, ``hreflang``, the JavaScript catalog) are the shared layer's
 (:mod:`cardsite.sphinx.languages`). This module
 
 - isolates every card label of the text (``10♦``, ``♥8``, ``+5``) so that
-  right-to-left text still draws it rank then suit;
+  right-to-left text still draws it rank then suit, and every formula
+  (``9 × 5 + 400 = 445``), which right-to-left text shows left to right as in
+  English: the site's one rule for formulas (see docs/translators.md);
 - gives the site its title, copyright and search placeholder in the build's
   language, from the engine's catalog (once ``-D language=xx`` is applied).
 """
@@ -18,18 +20,16 @@ from typing import Any
 from docutils import nodes
 from sphinx.transforms.post_transforms import SphinxPostTransform
 
-from cardsite.i18n import LANGUAGE_NAMES
+from cardsite.i18n import LANGUAGE_NAMES, direction
 from scorpion.i18n import gettext_for
+from scorpion.render import CARD_LABEL, FORMULA
 
-__all__ = ["CARD_LABEL", "LANGUAGE_NAMES", "IsolateCardLabels", "setup"]
+__all__ = ["CARD_LABEL", "FORMULA", "LANGUAGE_NAMES", "IsolateCardLabels", "setup"]
 
-#: A card label in running text: rank then suit (``10♦``), or suit then rank (``♥8``);
-#: also a signed number of points (``+5``, ``+100``), which right-to-left text would
-#: otherwise draw as ``5+``.
-CARD_LABEL = re.compile(
-    r"(?<![\w♠♥♦♣])(?:(?:10|[2-9AJQK])[♠♥♦♣]|[♠♥♦♣](?:10|[2-9AJQK]))(?![\w♠♥♦♣])"
-    r"|(?<![\w+−])[+−]\d+(?![\w.,]\d)"
-)
+#: What the transform isolates: a formula (class ``scorpion-formula``) or a card label
+#: or signed number (class ``scorpion-cardlabel``); a formula first, so that its numbers
+#: stay one unit.
+_ISOLATED = re.compile(f"(?P<formula>{FORMULA.pattern})|(?P<label>{CARD_LABEL.pattern})")
 
 
 class IsolateCardLabels(SphinxPostTransform):
@@ -50,20 +50,21 @@ class IsolateCardLabels(SphinxPostTransform):
             if (
                 parent is None
                 or isinstance(parent, skip)
-                or "scorpion-cardlabel" in parent.get("classes", [])
+                or {"scorpion-cardlabel", "scorpion-formula"} & set(parent.get("classes", []))
             ):
                 continue
             if any(isinstance(a, skip) for a in _ancestors(parent)):
                 continue
             value = str(text)
-            if not CARD_LABEL.search(value):
+            if not _ISOLATED.search(value):
                 continue
             pieces: list[nodes.Node] = []
             last = 0
-            for m in CARD_LABEL.finditer(value):
+            for m in _ISOLATED.finditer(value):
                 if m.start() > last:
                     pieces.append(nodes.Text(value[last : m.start()]))
-                pieces.append(nodes.inline(m.group(0), m.group(0), classes=["scorpion-cardlabel"]))
+                css = "scorpion-formula" if m.group("formula") else "scorpion-cardlabel"
+                pieces.append(nodes.inline(m.group(0), m.group(0), classes=[css]))
                 last = m.end()
             if last < len(value):
                 pieces.append(nodes.Text(value[last:]))
@@ -76,6 +77,34 @@ def _ancestors(node: nodes.Node) -> list[nodes.Node]:
         node = node.parent
         out.append(node)
     return out
+
+
+_PRE = re.compile(r"(<pre>)(.*?)(</pre>)", re.S)
+_TAG_OR_TEXT = re.compile(r"(<[^>]*>)|([^<]+)")
+
+
+def _isolate_in_code(html: str) -> str:
+    """Card labels inside ``<pre>`` blocks wrapped in ``<bdi dir="ltr">`` (tags left alone).
+
+    A code example's output in Arabic («… الورقة 8♥ …») is a right-to-left run inside a
+    left-to-right block, where a bare label would be drawn ``♥8``.
+
+    >>> _isolate_in_code('<p>8♥</p><pre><span class="go">على 9♥</span></pre>')
+    '<p>8♥</p><pre><span class="go">على <bdi dir="ltr">9♥</bdi></span></pre>'
+    """
+
+    def text(m: re.Match[str]) -> str:
+        if m.group(1):
+            return m.group(1)
+        return CARD_LABEL.sub(lambda label: f'<bdi dir="ltr">{label.group(0)}</bdi>', m.group(2))
+
+    return _PRE.sub(lambda m: m.group(1) + _TAG_OR_TEXT.sub(text, m.group(2)) + m.group(3), html)
+
+
+def _page_context(app: Any, pagename: str, templatename: str, context: dict, doctree: Any) -> None:
+    # Right-to-left pages only: their code examples print Arabic with card labels in it.
+    if direction(app.config.language) == "rtl" and "body" in context:
+        context["body"] = _isolate_in_code(context["body"])
 
 
 def _config_inited(app: Any, config: Any) -> None:
@@ -96,4 +125,5 @@ def setup(app: Any) -> dict[str, Any]:
     app.setup_extension("cardsite.sphinx.languages")
     app.add_post_transform(IsolateCardLabels)
     app.connect("config-inited", _config_inited)
+    app.connect("html-page-context", _page_context)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

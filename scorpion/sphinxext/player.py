@@ -69,9 +69,7 @@ class PlayerDirective(SphinxDirective):
         lang = self.config.language or "en"
         deal = first_deal()
         board = example_html(Game.deal(deal), lang)
-        lite = gettext_for(
-            "Open this player in JupyterLite, a Python console in your browser", lang
-        )
+        lite = gettext_for("Open this board in JupyterLite, a Python console in your browser", lang)
         html = (
             f'<div class="scorpion-player" data-scorpion-deal="{deal}" '
             f'data-scorpion-variant="classic" data-scorpion-lang="{lang}">{board}</div>'

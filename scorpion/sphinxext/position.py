@@ -31,10 +31,11 @@ from docutils import nodes
 from docutils.parsers.rst import directives
 from sphinx.util.docutils import SphinxDirective
 
+from cardsite.formats import format_number
 from cardsite.sphinx.static import add_css
 from scorpion import Game
 from scorpion.errors import ScorpionError
-from scorpion.i18n import card_label, gettext_for, suit_name
+from scorpion.i18n import card_label, clause_separator, gettext_for, suit_name
 from scorpion.moves import Move
 from scorpion.render import CSS, example_html
 
@@ -149,7 +150,7 @@ def _event_text(events: Any, lang: str) -> str:
         elif event.kind == "suit":
             text = gettext_for("{suit} complete, leaves +100", lang)
             parts.append(text.format(suit=escape(suit_name(event.suit, lang))))
-    return "; ".join(parts)
+    return clause_separator(lang).join(parts)
 
 
 def _bdi(label: str) -> str:
@@ -205,7 +206,7 @@ class SolutionDirective(_EngineDirective):
             played = walker.play(move)
             rows.append(
                 f"<tr><td>{n}</td><td>{_move_label(move, lang)}</td>"
-                f"<td>{_event_text(played.events, lang)}</td><td>{walker.score}</td></tr>"
+                f"<td>{_event_text(played.events, lang)}</td><td>{format_number(walker.score, lang)}</td></tr>"
             )
             if move.is_reserve or played.removed:
                 milestones.append((n, walker.copy()))

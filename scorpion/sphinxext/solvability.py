@@ -35,6 +35,7 @@ from typing import Any
 from docutils import nodes
 from sphinx.util.docutils import SphinxDirective
 
+from cardsite.formats import format_number, format_percent, format_percent_range
 from scorpion.i18n import gettext_for, variant_name
 from scorpion.solver.study import wilson, winnable_bounds
 from scorpion.variants import VARIANTS
@@ -189,20 +190,12 @@ def _name(variant: str, lang: str) -> str:
 
 def _percent(share: float, lang: str, decimals: int = 1) -> str:
     """A share as a percentage written the language's way (81.0% in English, 81,0 % in ro)."""
-    from babel import Locale  # a build-time dependency
-    from babel.numbers import format_percent
-
-    pattern = Locale.parse(lang).percent_formats[None].pattern
-    if decimals:
-        pattern = pattern.replace("#,##0", "#,##0." + "0" * decimals, 1)
-    return format_percent(share, pattern, locale=lang)
+    return format_percent(share, lang, decimals=decimals)
 
 
 def _number(value: float, lang: str) -> str:
-    """A count or a number of seconds, written the language's way (Babel)."""
-    from babel.numbers import format_decimal
-
-    return format_decimal(value, locale=lang)
+    """A count or a number of seconds, written the language's way (CLDR, as Babel)."""
+    return format_number(value, lang)
 
 
 def _labels(lang: str) -> dict[str, str]:
@@ -214,7 +207,8 @@ def _labels(lang: str) -> dict[str, str]:
 
 
 def _interval(low: float, high: float, lang: str) -> str:
-    return f'<span dir="ltr">{_percent(low, lang)} – {_percent(high, lang)}</span>'
+    # One range, the percent sign written once: 12.0–13.6% (ru 12,0–13,6 %).
+    return f'<span dir="ltr">{format_percent_range(low, high, lang)}</span>'
 
 
 def _table(head: list[str], rows: list[list[str]], css: str) -> str:
@@ -344,7 +338,7 @@ def svg_plot(studies: list[Study], lang: str) -> str:
             f'<text x="{left - 10}" y="{y + 4:.1f}" text-anchor="end">'
             f"{escape(_name(s.variant, lang))}</text>"
         )
-        tip = escape(f"{_name(s.variant, lang)}: {_percent(low, lang)} – {_percent(high, lang)}")
+        tip = escape(f"{_name(s.variant, lang)}: {format_percent_range(low, high, lang)}")
         out.append(
             f"<g><title>{tip}</title>"
             f'<line x1="{px(low):.1f}" y1="{y:.1f}" x2="{px(high):.1f}" y2="{y:.1f}" '

@@ -18,6 +18,8 @@ from typing import Any
 
 import ipywidgets as w
 
+from cardsite.formats import format_number
+
 from ..cards import Card
 from ..faces import card_class
 from ..i18n import (
@@ -30,7 +32,7 @@ from ..i18n import (
     variant_name,
 )
 from ..render import CSS as DIAGRAM_CSS
-from ..render import aside_html, foundations_html, reserve_html
+from ..render import aside_html, foundations_html, isolated_html, reserve_html
 from ..variants import VARIANTS
 from .controller import Controller
 
@@ -141,7 +143,7 @@ class Board:
             [
                 _button(_("Undo"), _("Take back the last move"), c.undo, "scorpion-undo2"),
                 _button(
-                    _("Back to the last winnable move"),
+                    _("Back to the last position that can still be won"),
                     _("Undo until the position can be won again"),
                     c.back_to_winnable,
                     "scorpion-winnable",
@@ -412,11 +414,12 @@ class Board:
         self.foundations.value = foundations_html(game, lang)
         self._draw_counters()
         # Message, dead end, step bar, new game bar, link, records.
+        # Every card label isolated (<bdi dir="ltr">): in Arabic «8♥» must not read «♥8».
         # An empty message keeps its room (nothing moves when one comes) but shows no strip.
         kind = c.message.kind if c.message.text else "empty"
         self.message.value = (
             f'<div class="scorpion-msg scorpion-msg-{kind}">'
-            f"{escape(c.message.text) or '&nbsp;'}</div>"
+            f"{isolated_html(c.message.text) or '&nbsp;'}</div>"
         )
         self.dead_end.layout.display = None if c.dead_end else "none"
         for b in (self.shrink, self.grow):
@@ -458,15 +461,19 @@ class Board:
         c, _ = self.c, self._t
         seconds = int(c.elapsed())
         clock = f"{seconds // 60}:{seconds % 60:02d}"
+
+        def number(value: int) -> str:  # grouped the language's way (ru 1 250)
+            return format_number(value, self.lang)
+
         items = [
-            (_("Moves"), str(c.game.moves_played)),
+            (_("Moves"), number(c.game.moves_played)),
             (pgettext_for("clock", "Time", self.lang), clock),
-            (_("Undos"), str(c.counters.undos)),
-            (_("Hints"), str(c.counters.hints)),
-            (_("Score"), str(c.game.score)),
+            (_("Undos"), number(c.counters.undos)),
+            (_("Hints"), number(c.counters.hints)),
+            (_("Score"), number(c.game.score)),
         ]
         if c.record is not None:
-            items.append((_("Best"), str(c.record)))
+            items.append((_("Best"), number(c.record)))
         self.counters.value = " ".join(
             f'<span class="scorpion-counter"><span class="scorpion-counter-name">{escape(k)}</span> '
             f'<b dir="ltr">{escape(v)}</b></span>'

@@ -20,8 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from cardsite.formats import format_list
+
 from ..cards import Card
-from ..i18n import card_label, gettext_for, ngettext_for, pgettext_for, suit_name
+from ..i18n import card_label, gettext_for, ngettext_for, suit_name
 from ..moves import ASIDE, Move, PlayedMove
 
 __all__ = ["played_text", "selected_text", "undone_text", "won_text"]
@@ -41,9 +43,8 @@ def selected_text(card: Card, lifted: int, targets: Sequence[int], lang: str) ->
             lifted,
             lang,
         ).format(card=label, count=lifted)
-    # TRANSLATORS: what separates the items of a list of cards or suits.
-    separator = pgettext_for("list separator", ", ", lang)
-    cols = separator.join(str(t) for t in targets)
+    # Alternatives, joined the language's way: "3, 5, or 7", Arabic "3 أو 5".
+    cols = format_list([str(t) for t in targets], lang, style="or")
     selected = ngettext_for(
         "{card} selected ({count} card).",
         "{card} selected ({count} cards).",

@@ -516,7 +516,7 @@ def test_play_is_in_the_header_and_its_board_above_the_fold(
     assert link.is_visible()
     box = link.bounding_box()
     assert box is not None and box["y"] + box["height"] <= 120, box
-    title = {"en": "Play", "ar": "اللعب"}[lang]
+    title = {"en": "Play Scorpion", "ar": "لعب العقرب"}[lang]  # the header names its game
     assert link.inner_text().strip() == title
     link.click()
     page.wait_for_url(re.compile(rf"/{lang}/play\.html$"))

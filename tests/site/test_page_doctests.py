@@ -1,17 +1,24 @@
-"""Every ``>>>`` example of every page runs against the engine (cwd: docs/).
+"""Every ``>>>`` example of every page runs against the engine (cwd: docs/), in every language.
 
 An engine change that alters what a page shows fails here. Pages are MyST
-Markdown; the examples sit in ```pycon blocks.
+Markdown; the examples sit in ```pycon blocks. A translated page shows what its
+examples print in its own language (cardsite.transcripts.localize, applied by
+cardsite.sphinx.transcripts): those localized blocks run here too, as doctests
+in that language, so a translated page shows nothing the tests did not check.
 """
 
 from __future__ import annotations
 
 import doctest
 import os
+import re
 from pathlib import Path
 
 import pytest
 from site_helpers import ROOT
+
+from cardsite.spoken import speaking
+from cardsite.transcripts import localize
 
 DOCS = ROOT / "docs"
 PAGES = sorted(p for p in DOCS.rglob("*.md") if "_build" not in p.parts)
@@ -39,3 +46,48 @@ def test_a_changed_engine_answer_fails(tmp_path: Path) -> None:
     runner.run(test, out=lambda _: None)
     assert runner.summarize(verbose=False).failed == 1
     assert os.path.exists(page)
+
+
+PYCON = re.compile(r"```pycon\n(.*?)```", re.S)
+TRANSLATED = ("ro", "ar", "ru", "it")
+
+
+def _localized_page(text: str, lang: str) -> str:
+    blocks = PYCON.findall(text)
+    new = iter(localize(blocks, lang, DOCS))
+    return PYCON.sub(lambda m: f"```pycon\n{next(new)}```", text)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: str(p.relative_to(DOCS)))
+def test_page_examples_in_the_pages_language(page: Path, lang: str) -> None:
+    """The outputs a translated page shows are what the engine prints in that language."""
+    text = page.read_text(encoding="utf-8")
+    if "```pycon" not in text:
+        return
+    shown = _localized_page(text, lang)
+    parser = doctest.DocTestParser()
+    english = parser.get_examples(text)
+    examples = parser.get_examples(shown)
+    assert [e.source for e in examples] == [e.source for e in english], "code lines changed"
+    test = doctest.DocTest(examples, {}, f"{page.name}[{lang}]", str(page), 0, None)
+    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS)
+    before = os.getcwd()
+    os.chdir(DOCS)
+    try:
+        with speaking(lang):
+            runner.run(test)
+    finally:
+        os.chdir(before)
+    result = runner.summarize(verbose=False)
+    assert result.failed == 0, f"{page} [{lang}]: {result.failed} of {result.attempted} failed"
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_translated_pages_print_in_their_language(lang: str) -> None:
+    """Defect: code examples on translated pages printed English ("reserve: ## ## ##",
+    "IllegalMove: Rule: cards must be of the same suit…")."""
+    shown = _localized_page((DOCS / "rules.md").read_text(encoding="utf-8"), lang)
+    assert "reserve: ## ## ##" not in shown
+    assert "Rule: cards must be of the same suit" not in shown
+    assert "scorpion.errors.IllegalMove: " in shown  # the error's name is code: it stays

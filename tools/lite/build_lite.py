@@ -98,10 +98,12 @@ HTML_MANAGER = "@jupyter-widgets/html-manager@1.0.15"
 REQUIREJS = "requirejs@2.3.8"
 #: What the pages' worker loads into Pyodide (lock keys; no IPython, no kernel).
 PAGE_PACKAGES = ("traitlets", "comm", "ipywidgets", PROJECT)
-#: The module the pages' worker drives: ``prepare()``, ``connect(send)``,
-#: ``show(kind, options)``, ``receive(text, buffers)`` (the only thing the
-#: page runtime knows of the game).
-PAGE_MODULE = "scorpion.widget.page"
+#: The page module of each game, which the pages' worker drives: each has
+#: ``prepare()`` (run for every game when the memory snapshot is made),
+#: ``connect(send)``, ``show(kind, options)`` and ``receive(text, buffers)``
+#: (the only thing the page runtime knows of the games). A page's
+#: ``show`` message names its game; the wire (:mod:`cardsite.page`) is shared.
+PAGE_MODULES = {"scorpion": "scorpion.widget.page", "scopone": "scopone.widget.page"}
 #: The page runtime's standard library (stored members; see :func:`stored_stdlib`).
 STDLIB = "python_stdlib.stored.zip"
 #: Seconds a page saves by starting Python from the memory snapshot rather than
@@ -426,7 +428,7 @@ def page_player(out: Path, cache: Path) -> None:
     manifest = {
         "pyodide": "../static/pyodide/",
         "wheels": wheels,
-        "module": PAGE_MODULE,
+        "modules": PAGE_MODULES,
         "stdlib": STDLIB,
     }
     (dest / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")

@@ -5,7 +5,7 @@
  * build machine). This script does that once, at build time: it boots the
  * site's Pyodide (LITE_DIR/static/pyodide) in Node with _makeSnapshot, unpacks
  * the wheels named in LITE_DIR/player/manifest.json, runs
- * the manifest's page module's prepare() (the imports), and writes Python's
+ * every game's page module's prepare() (the manifest's "modules": imports, catalogs), and writes Python's
  * memory to LITE_DIR/player/python.snapshot (31 MB, mostly zeros:
  * tools/lite/precompress.mjs then writes its .br and .gz, 6 and 8 MB). The
  * pages' worker gets it compressed, and passes it to
@@ -43,8 +43,17 @@ const site = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')"
 for (const wheel of manifest.wheels) {
   pyodide.unpackArchive(new Uint8Array(fs.readFileSync(indexURL + wheel)), "wheel", { extractDir: site });
 }
-if (!/^[A-Za-z_][\w.]*$/.test(manifest.module || "")) throw new Error("manifest.json: no page module");
-pyodide.runPython(`import importlib\nimportlib.import_module(${JSON.stringify(manifest.module)}).prepare()\ndel importlib\n`);
+/* Every game's page module prepares (imports, catalogs): a page of either
+   game starts from the same memory. */
+const modules = Object.values(manifest.modules || {});
+if (!modules.length || !modules.every((m) => /^[A-Za-z_][\w.]*$/.test(m))) {
+  throw new Error("manifest.json: no page modules");
+}
+pyodide.runPython(
+  "import importlib\n" +
+    modules.map((m) => `importlib.import_module(${JSON.stringify(m)}).prepare()\n`).join("") +
+    "del importlib\n"
+);
 const snapshot = pyodide.makeMemorySnapshot();
 const slow = (performance.now() - t0) / 1000;
 const out = path.join(lite, "player", "python.snapshot");

@@ -1,8 +1,12 @@
-/* Scorpion: turn the static diagrams into live boards, in the page itself, offline.
+/* Turn the static diagrams of both games into live boards, in the page itself, offline.
  *
- * Every `.scorpion-example` (drawn at build time by the position directive)
- * carries data-scorpion-position / -moves / -lang; `.scorpion-player` (the
- * Play page) carries data-scorpion-deal / -variant / -lang. This script starts
+ * Scorpion: every `.scorpion-example` (drawn at build time by the position
+ * directive) carries data-scorpion-position / -moves / -lang; `.scorpion-player`
+ * (the Play page) carries data-scorpion-deal / -variant / -lang. Scopone:
+ * `.scopone-example` carries data-scopone-position / -plays / -lang / -faces,
+ * `.scopone-player` data-scopone-game / -lang / -faces. What is each game's own
+ * is declared in GAMES below; the worker routes each board to its game's page
+ * module. This script starts
  * one Web Worker per page (worker.js: the site's own Pyodide, with traitlets,
  * comm, ipywidgets and the project's wheel; no Jupyter kernel, no IPython)
  * and draws the boards with ipywidgets' own front end, the HTML widget
@@ -264,11 +268,11 @@
   };
 
   /* Build a board in Python; resolves to its root widget model. */
-  Host.prototype.show = function (kind, options) {
+  Host.prototype.show = function (game, kind, options) {
     var self = this;
     return new Promise(function (resolve, reject) {
       if (self.failed) return reject(new Error(self.failed));
-      self.post({ type: "show", kind: kind, options: options }, { resolve: resolve, reject: reject });
+      self.post({ type: "show", game: game, kind: kind, options: options }, { resolve: resolve, reject: reject });
     }).then(function (modelId) {
       return self.manager.then(function (manager) {
         return manager.get_model(modelId).then(function (model) {
@@ -338,78 +342,187 @@
       });
   }
 
-  /* ---- The boards. ---- */
-  function optionsFor(el) {
-    var lang = el.getAttribute("data-scorpion-lang") || html.lang || "en";
-    if (el.classList.contains("scorpion-player")) {
-      var params = new URLSearchParams(location.search);
-      var asked = params.get("deal");
-      var deal = asked !== null && /^\d+$/.test(asked) ? asked : el.getAttribute("data-scorpion-deal") || "0";
-      return ["player", {
-        deal: deal,
+  /* ---- The games: what is each game's own. ----
+     A game names its elements (examples that wait for the reader, players
+     that start at once), the options its page module's show() takes, what its
+     live board looks like once drawn, and what to do then. The rest (the
+     worker, the ▶ button, the swap of the diagram for the live board) is
+     shared. Each game's classes and data attributes carry its prefix:
+     .scorpion-example / data-scorpion-live, .scopone-example / data-scopone-live. */
+  var GAMES = {};
+
+  GAMES.scorpion = {
+    prefix: "scorpion",
+    text: TEXT,
+    examples: ".scorpion-example",
+    players: ".scorpion-player",
+    figure: "figure.scorpion-board",
+    live: ".scorpion-board.scorpion-live .scorpion-col",
+    board: function (found) {
+      return found.closest(".scorpion-board");
+    },
+    /* The board takes exactly the diagram's room plus what player.css reserved. */
+    keepHeight: true,
+    options: function (el) {
+      var lang = el.getAttribute("data-scorpion-lang") || html.lang || "en";
+      if (el.classList.contains("scorpion-player")) {
+        var params = new URLSearchParams(location.search);
+        var asked = params.get("deal");
+        var deal = asked !== null && /^\d+$/.test(asked) ? asked : el.getAttribute("data-scorpion-deal") || "0";
+        return ["player", {
+          deal: deal,
+          lang: lang,
+          variant: params.get("variant") || el.getAttribute("data-scorpion-variant") || "classic",
+          solvable_only: asked === null,
+          link_base: playUrl,
+          records: JSON.stringify(records()),
+        }];
+      }
+      return ["example", {
+        position: el.getAttribute("data-scorpion-position") || "",
+        moves: el.getAttribute("data-scorpion-moves") || "",
         lang: lang,
-        variant: params.get("variant") || el.getAttribute("data-scorpion-variant") || "classic",
-        solvable_only: asked === null,
-        link_base: playUrl,
-        records: JSON.stringify(records()),
       }];
-    }
-    return ["example", {
-      position: el.getAttribute("data-scorpion-position") || "",
-      moves: el.getAttribute("data-scorpion-moves") || "",
-      lang: lang,
-    }];
+    },
+    /* Accessible names: a card button shows "8♥"; its name is the full card name. */
+    label: function (board) {
+      labelButtons(board.querySelectorAll(".jupyter-button[title]"));
+    },
+    /* After each redraw: the records the board kept. */
+    changed: function (board) {
+      var sink = board.querySelector(".scorpion-records-data");
+      if (sink) {
+        try {
+          saveRecords(JSON.parse(sink.getAttribute("data-records") || "{}"));
+        } catch (e) { /* ignore */ }
+      }
+    },
+    /* The card of the static diagram the reader clicked: "scorpion-col-2 scorpion-card-8H". */
+    cardUnder: function (target) {
+      var card = target.closest ? target.closest(".scorpion-card") : null;
+      if (!card) return null;
+      var hook = null;
+      for (var i = 0; i < card.classList.length; i++) {
+        if (/^scorpion-card-[0-9AJQK]+[SHDC]$/.test(card.classList[i])) hook = card.classList[i];
+      }
+      var col = card.closest(".scorpion-col");
+      var n = col ? /scorpion-col-(\d+)/.exec(col.className) : null;
+      return hook && n ? ".scorpion-col-" + n[1] + " ." + hook : null;
+    },
+  };
+
+  /* ?scopone-pace=0 (seconds between two computer plays, up to 5) on the page's address. */
+  function scoponePace() {
+    var asked = new URLSearchParams(location.search).get("scopone-pace");
+    return asked !== null && /^\d+(\.\d+)?$/.test(asked) && parseFloat(asked) <= 5 ? parseFloat(asked) : 0.8;
   }
 
-  /* Accessible names: a card button shows "8♥"; its name is the full card name. */
-  function labelCards(scope) {
-    var cards = scope.querySelectorAll(".jupyter-button[title]");
-    for (var i = 0; i < cards.length; i++) {
-      var b = cards[i];
+  GAMES.scopone = {
+    prefix: "scopone",
+    text: window.SCOPONE_PLAYER_TEXT || {},
+    examples: ".scopone-example",
+    players: ".scopone-player",
+    figure: "figure.scopone-board",
+    live: ".scopone-table .scopone-hand",
+    board: function (found) {
+      return found.closest(".scopone-table");
+    },
+    keepHeight: false,
+    options: function (el) {
+      var lang = el.getAttribute("data-scopone-lang") || html.lang || "en";
+      var faces = el.getAttribute("data-scopone-faces") || "italian";
+      if (el.classList.contains("scopone-player")) {
+        var asked = new URLSearchParams(location.search).get("game");
+        var game = asked !== null && /^\d{1,19}$/.test(asked) ? asked : el.getAttribute("data-scopone-game") || "0";
+        return ["player", { game: game, lang: lang, faces: faces, pace: scoponePace() }];
+      }
+      return ["example", {
+        position: el.getAttribute("data-scopone-position") || "",
+        plays: el.getAttribute("data-scopone-plays") || "",
+        lang: lang,
+        faces: faces,
+        pace: scoponePace(),
+      }];
+    },
+    /* The hand's buttons show a card's face; their names are the cards' full names. */
+    label: function (board) {
+      labelButtons(board.querySelectorAll(".scopone-hand .jupyter-button[title]"));
+      /* Messages are read out as they change: the message box stays, its text is replaced. */
+      var message = board.querySelector(".scopone-message");
+      if (message && !message.hasAttribute("aria-live")) {
+        message.setAttribute("role", "status");
+        message.setAttribute("aria-live", "polite");
+      }
+    },
+    changed: function () {},
+    cardUnder: function (target) {
+      var card = target.closest ? target.closest(".scopone-hand .scopone-card") : null;
+      if (!card) return null;
+      for (var i = 0; i < card.classList.length; i++) {
+        if (/^scopone-card-(10|[1-9])[dcsb]$/.test(card.classList[i])) return ".scopone-hand ." + card.classList[i];
+      }
+      return null;
+    },
+  };
+
+  function labelButtons(buttons) {
+    for (var i = 0; i < buttons.length; i++) {
+      var b = buttons[i];
       var title = b.getAttribute("title");
       if (title && b.getAttribute("aria-label") !== title) b.setAttribute("aria-label", title);
     }
   }
 
+  function gameOf(el) {
+    for (var name in GAMES) {
+      var g = GAMES[name];
+      if (el.matches(g.examples) || el.matches(g.players)) return name;
+    }
+    return null;
+  }
+
   function upgrade(el, action) {
-    if (el.getAttribute("data-scorpion-live")) return;
-    el.setAttribute("data-scorpion-live", "loading");
-    el.classList.add("scorpion-pending");
+    var name = gameOf(el);
+    var game = GAMES[name];
+    var p = game.prefix;
+    if (el.getAttribute("data-" + p + "-live")) return;
+    el.setAttribute("data-" + p + "-live", "loading");
+    el.classList.add(p + "-pending");
     var note = document.createElement("span");
-    note.className = "scorpion-loading";
+    note.className = p + "-loading";
     note.setAttribute("role", "status");
-    note.textContent = TEXT.loading || "";
+    note.textContent = game.text.loading || "";
     el.appendChild(note);
     var holder = document.createElement("div");
-    holder.className = "scorpion-holder";
+    holder.className = p + "-holder";
     holder.setAttribute("aria-hidden", "true");
     el.appendChild(holder);
     var t0 = performance.now();
-    performance.mark("scorpion-start");
+    performance.mark(p + "-start");
     if (!host) host = new Host();
-    var args = optionsFor(el);
+    var args = game.options(el);
     host
-      .show(args[0], args[1])
+      .show(name, args[0], args[1])
       .then(function (live) {
         return live.manager.create_view(live.model).then(function (view) {
           return live.manager.display_view(view, holder);
         });
       })
       .then(function () {
-        return waitFor(holder, ".scorpion-board.scorpion-live .scorpion-col");
+        return waitFor(holder, game.live);
       })
-      .then(function (col) {
-        var board = col.closest(".scorpion-board");
-        labelCards(board);
-        ready(el, holder, board, performance.now() - t0);
-        watch(el, holder, board);
+      .then(function (found) {
+        var board = game.board(found);
+        game.label(board);
+        ready(game, el, holder, board, performance.now() - t0);
+        watch(game, board);
         replay(board, action);
       })
       .catch(function (e) {
-        console.error("scorpion: the live board did not start", e);
-        el.classList.remove("scorpion-pending");
-        el.setAttribute("data-scorpion-live", "failed");
-        note.textContent = TEXT.failed || "";
+        console.error(p + ": the live board did not start", e);
+        el.classList.remove(p + "-pending");
+        el.setAttribute("data-" + p + "-live", "failed");
+        note.textContent = game.text.failed || "";
         holder.remove();
       });
   }
@@ -429,44 +542,42 @@
     });
   }
 
-  /* After each redraw: accessible names again, and the records the board kept. */
-  function watch(el, holder, board) {
+  /* After each redraw: accessible names again, and what the game keeps. */
+  function watch(game, board) {
     var obs = new MutationObserver(function () {
-      labelCards(board);
-      var sink = board.querySelector(".scorpion-records-data");
-      if (sink) {
-        try {
-          saveRecords(JSON.parse(sink.getAttribute("data-records") || "{}"));
-        } catch (e) { /* ignore */ }
-      }
+      game.label(board);
+      game.changed(board);
     });
     obs.observe(board, { childList: true, subtree: true, attributes: true, attributeFilter: ["title", "data-records"] });
   }
 
-  /* Swap without moving the page: the board takes the diagram's place and the
-     reserved space under it, to the fraction of a pixel. */
-  function ready(el, holder, board, ms) {
-    var box = el.getBoundingClientRect();
-    var figure = el.querySelector("figure.scorpion-board");
-    var top = 0;
-    var bottom = 0;
-    if (figure) {
-      var f = figure.getBoundingClientRect();
-      top = f.top - box.top;
-      bottom = parseFloat(getComputedStyle(figure).marginBottom) || 0;
+  /* Swap without moving the page: the board takes the diagram's place (for
+     Scorpion, and the reserved space under it, to the fraction of a pixel). */
+  function ready(game, el, holder, board, ms) {
+    var p = game.prefix;
+    if (game.keepHeight) {
+      var box = el.getBoundingClientRect();
+      var figure = el.querySelector(game.figure);
+      var top = 0;
+      var bottom = 0;
+      if (figure) {
+        var f = figure.getBoundingClientRect();
+        top = f.top - box.top;
+        bottom = parseFloat(getComputedStyle(figure).marginBottom) || 0;
+      }
+      var height = box.height - top - bottom;
+      holder.style.marginTop = top + "px";
+      holder.style.marginBottom = bottom + "px";
+      board.style.minHeight = height + "px";
     }
-    var height = box.height - top - bottom;
-    holder.style.marginTop = top + "px";
-    holder.style.marginBottom = bottom + "px";
-    board.style.minHeight = height + "px";
-    el.classList.remove("scorpion-pending");
-    el.classList.add("scorpion-ready");
+    el.classList.remove(p + "-pending");
+    el.classList.add(p + "-ready");
     holder.removeAttribute("aria-hidden");
-    el.setAttribute("data-scorpion-live", "ready");
-    performance.mark("scorpion-ready");
-    el.setAttribute("data-scorpion-ready-ms", String(Math.round(ms)));
-    if (host) el.setAttribute("data-scorpion-marks", JSON.stringify(host.marks));
-    el.dispatchEvent(new CustomEvent("scorpion-ready", { bubbles: true, detail: { ms: ms } }));
+    el.setAttribute("data-" + p + "-live", "ready");
+    performance.mark(p + "-ready");
+    el.setAttribute("data-" + p + "-ready-ms", String(Math.round(ms)));
+    if (host) el.setAttribute("data-" + p + "-marks", JSON.stringify(host.marks));
+    el.dispatchEvent(new CustomEvent(p + "-ready", { bubbles: true, detail: { ms: ms } }));
   }
 
   /* The Play page's link to the same player in JupyterLite's Python console
@@ -478,7 +589,7 @@
       var p = links[i];
       var el = p.previousElementSibling;
       if (!el || !el.classList.contains("scorpion-player")) continue;
-      var opts = optionsFor(el)[1];
+      var opts = GAMES.scorpion.options(el)[1];
       var code =
         "from scorpion.widget import player\n" +
         "player(" + JSON.stringify(String(opts.deal)) + ", " + JSON.stringify(opts.lang) +
@@ -496,52 +607,43 @@
     }
   }
 
-  /* The card of the static diagram the reader clicked, picked up again on
-     the live board: "scorpion-col-2 scorpion-card-8H". */
-  function cardUnder(target) {
-    var card = target.closest ? target.closest(".scorpion-card") : null;
-    if (!card) return null;
-    var hook = null;
-    for (var i = 0; i < card.classList.length; i++) {
-      if (/^scorpion-card-[0-9AJQK]+[SHDC]$/.test(card.classList[i])) hook = card.classList[i];
-    }
-    var col = card.closest(".scorpion-col");
-    var n = col ? /scorpion-col-(\d+)/.exec(col.className) : null;
-    return hook && n ? { column: n[1], card: hook } : null;
-  }
-
-  function replay(board, action) {
-    if (!action || !action.card) return;
-    var live = board.querySelector(".scorpion-col-" + action.column + " ." + action.card);
-    if (live) live.click();
+  /* The card of the static diagram the reader clicked, pressed again on the live board. */
+  function replay(board, selector) {
+    if (!selector) return;
+    var live = board.querySelector(selector);
+    if (live && !live.disabled) live.click();
   }
 
   function start() {
     liteLinks();
-    var players = document.querySelectorAll(".scorpion-player");
-    for (var i = 0; i < players.length; i++) upgrade(players[i]); /* Play starts at once */
-    var examples = document.querySelectorAll(".scorpion-example");
-    for (var j = 0; j < examples.length; j++) {
-      var ex = examples[j];
-      if (ex.closest(".scorpion-player")) continue;
-      arm(ex); /* the others wait for the reader */
-    }
+    Object.keys(GAMES).forEach(function (name) {
+      var game = GAMES[name];
+      var players = document.querySelectorAll(game.players);
+      for (var i = 0; i < players.length; i++) upgrade(players[i]); /* Play starts at once */
+      var examples = document.querySelectorAll(game.examples);
+      for (var j = 0; j < examples.length; j++) {
+        var ex = examples[j];
+        if (ex.closest(game.players)) continue;
+        arm(game, ex); /* the others wait for the reader */
+      }
+    });
   }
 
   /* A static example becomes live on the reader's first action on it: a
      click on a card (picked up once the board is live), its ▶ button, or a
      key pressed while it has the focus. Until then nothing is downloaded. */
-  function arm(ex) {
-    addPlayButton(ex);
+  function arm(game, ex) {
+    var p = game.prefix;
+    addPlayButton(game, ex);
     var go = function (event) {
-      if (ex.getAttribute("data-scorpion-live")) return;
+      if (ex.getAttribute("data-" + p + "-live")) return;
       if (event.type === "keydown" && (event.altKey || event.ctrlKey || event.metaKey || event.key === "Tab")) return;
-      var action = event.type === "click" ? cardUnder(event.target) : null;
-      var onBoard = event.target.closest && event.target.closest(".scorpion-board, .scorpion-play-here");
+      var action = event.type === "click" ? game.cardUnder(event.target) : null;
+      var onBoard = event.target.closest && event.target.closest(game.figure.replace(/^figure/, "") + ", ." + p + "-play-here");
       if (event.type === "click" && !onBoard) return; /* the caption, a link: not an action */
       ex.removeEventListener("click", go);
       ex.removeEventListener("keydown", go);
-      var b = ex.querySelector(".scorpion-play-here");
+      var b = ex.querySelector("." + p + "-play-here");
       var focused = b && document.activeElement === b;
       if (b) b.remove();
       upgrade(ex, action);
@@ -554,12 +656,12 @@
     ex.addEventListener("keydown", go);
   }
 
-  function addPlayButton(ex) {
+  function addPlayButton(game, ex) {
     var b = document.createElement("button");
     b.type = "button";
-    b.className = "scorpion-play-here";
+    b.className = game.prefix + "-play-here";
     b.textContent = "▶";
-    var label = TEXT.play || "▶";
+    var label = game.text.play || "▶";
     b.setAttribute("aria-label", label);
     b.title = label;
     ex.appendChild(b);

@@ -3,14 +3,16 @@
  * player.js starts this worker with ?lite=<the site's lite/ folder>. The worker
  * starts the site's own copy of Pyodide from the memory snapshot made at build
  * time (tools/lite/snapshot.mjs: Python with traitlets, comm, ipywidgets and
- * the game already imported, the catalogs read), wires the page module named
- * by the manifest (its "module": for Scorpion scorpion.widget.page, built on
- * cardsite.page) to postMessage, answers the page, and unpacks the wheels once
- * the first board is shown (their files are not part of the snapshot). Nothing
- * here knows the game: the module has prepare(), connect(send),
- * show(kind, options) and receive(text, buffers). The page says:
+ * both games already imported, the catalogs read), wires the page modules
+ * named by the manifest to postMessage, routes each board to its game's module,
+ * and unpacks the wheels once the first board is shown (their files are not
+ * part of the snapshot). Nothing
+ * here knows the games: the manifest's "modules" name each game's page module
+ * ({"scorpion": "scorpion.widget.page", "scopone": "scopone.widget.page"}),
+ * each with prepare(), connect(send), show(kind, options) and
+ * receive(text, buffers); they share one wire (cardsite.page). The page says:
  *
- *   page -> worker  {type: "show", id, kind, options}   build a board
+ *   page -> worker  {type: "show", id, game, kind, options}   build a board
  *                   {type: "comm", id, text, buffers}    a widget message
  *   worker -> page  {type: "comm", text, buffers}        a widget message
  *                   {type: "shown", id, model}            the board's root model
@@ -208,7 +210,7 @@ var ready = manifest.then(async function (m) {
   }
   var pyodide = booted.pyodide;
   /* After a snapshot, Python holds the modules and the data the first board
-     needs (scorpion.widget.page.prepare): the wheels' files are unpacked once
+     needs (each game's page module's prepare()): the wheels' files are unpacked once
      that board is shown. Without one, they are unpacked and imported now. */
   var all = await Promise.all(wheels);
   var site = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
@@ -218,21 +220,33 @@ var ready = manifest.then(async function (m) {
     });
   };
   if (!booted.snapshot) unpack();
-  var module = m.module;
-  if (!/^[A-Za-z_][\w.]*$/.test(module || "")) throw new Error("player/manifest.json: no page module (" + module + ")");
+  /* One page module per game (manifest "modules": {"scorpion": "scorpion.widget.page", ...});
+     they share the wire (cardsite.page), so connecting one connects them all. */
+  var modules = m.modules || {};
+  var games = Object.keys(modules);
+  games.forEach(function (g) {
+    if (!/^[a-z][a-z0-9-]*$/.test(g) || !/^[A-Za-z_][\w.]*$/.test(modules[g] || "")) {
+      throw new Error("player/manifest.json: bad page module " + g + " (" + modules[g] + ")");
+    }
+  });
+  if (!games.length) throw new Error("player/manifest.json: no page modules");
   pyodide.registerJsModule("_cardsite_page_wire", { send: send });
-  var page = pyodide.runPython(
-    "import importlib\n" +
-    (booted.snapshot ? "" : "importlib.invalidate_caches()\n") +
-    "page = importlib.import_module(" + JSON.stringify(module) + ")\n" +
-    (booted.snapshot ? "" : "page.prepare()\n") +
-    "import _cardsite_page_wire\n" +
-    "page.connect(_cardsite_page_wire.send)\n" +
-    "page"
-  );
+  var source = "import importlib\n" + (booted.snapshot ? "" : "importlib.invalidate_caches()\n") + "pages = {}\n";
+  games.forEach(function (g) {
+    source +=
+      "pages[" + JSON.stringify(g) + "] = importlib.import_module(" + JSON.stringify(modules[g]) + ")\n" +
+      (booted.snapshot ? "" : "pages[" + JSON.stringify(g) + "].prepare()\n");
+  });
+  source += "import _cardsite_page_wire\npages[" + JSON.stringify(games[0]) + "].connect(_cardsite_page_wire.send)\npages";
+  var pagesProxy = pyodide.runPython(source);
+  var pages = {};
+  games.forEach(function (g) {
+    pages[g] = pagesProxy.get(g);
+  });
+  pagesProxy.destroy();
   if (booted.snapshot) later = unpack;
   mark("imported");
-  return { pyodide: pyodide, page: page };
+  return { pyodide: pyodide, pages: pages, games: games };
 });
 
 ready.catch(function (e) {
@@ -243,7 +257,10 @@ self.onmessage = function (event) {
   var msg = event.data;
   ready.then(function (py) {
     if (msg.type === "show") {
-      var model = py.page.show(msg.kind, JSON.stringify(msg.options));
+      var game = msg.game || py.games[0];
+      var page = py.pages[game];
+      if (!page) throw new Error("no page module for the game " + JSON.stringify(game));
+      var model = page.show(msg.kind, JSON.stringify(msg.options));
       mark("built");
       self.postMessage({ type: "shown", id: msg.id, model: model });
       if (later) {
@@ -255,7 +272,7 @@ self.onmessage = function (event) {
         prefetch = null;
       }
     } else if (msg.type === "comm") {
-      py.page.receive(msg.text, msg.buffers || []);
+      py.pages[py.games[0]].receive(msg.text, msg.buffers || []); /* the shared wire */
       self.postMessage({ type: "idle", id: msg.id });
     }
   }).catch(function (e) {

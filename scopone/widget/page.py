@@ -1,0 +1,195 @@
+"""Scopone's tables in a web page: what the page runtime's worker calls.
+
+The wire (comms over ``postMessage``, batches, the IPython stand-in) is the
+game-independent :mod:`cardsite.page`; this module adds what is Scopone's:
+:func:`prepare` (what the page's memory snapshot holds) and :func:`show` (a
+worked example's table and the Play page's game). The worker
+(``docs/_static/player/worker.js``) imports it as the manifest's ``scopone``
+page module.
+
+>>> import json
+>>> sent = []
+>>> connect(lambda text, buffers: sent.append(json.loads(text)))
+>>> model = show("player", json.dumps({"game": 7, "lang": "it", "pace": 0}))
+>>> [m["msg_type"] for m in sent] == ["batch"] and len(sent[0]["messages"]) > 20
+True
+>>> show("solitaire", "{}")
+Traceback (most recent call last):
+...
+ValueError: unknown table kind 'solitaire': expected 'example' or 'player'
+>>> disconnect()
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+from cardsite.page import (
+    PageComm,
+    batch,
+    connect,
+    disconnect,
+    install_ipython_stub,
+    receive,
+)
+
+__all__ = [
+    "PageComm",
+    "batch",
+    "connect",
+    "disconnect",
+    "install_ipython_stub",
+    "prepare",
+    "receive",
+    "show",
+    "table_options",
+]
+
+#: The slowest pace a page may ask for (seconds between two computer plays).
+MAX_PACE = 5.0
+
+
+def prepare() -> None:
+    """Import and read everything a table needs: what the page's memory snapshot holds.
+
+    ``tools/lite/snapshot.mjs`` calls it in Node at build time (after
+    Scorpion's), and the worker when Python starts without a snapshot: every
+    module of the package but the Sphinx extension and the command line, the
+    message catalogs of every language, and both sets of faces.
+    """
+    import importlib
+    import pkgutil
+
+    install_ipython_stub()
+    import ipywidgets  # noqa: F401
+
+    import scopone
+
+    from ..i18n import CATALOGS, LANGUAGES
+    from .table import faces_css
+
+    packages = [scopone]
+    skip = ("scopone.sphinxext", "scopone.__main__", "scopone.cli")
+    while packages:
+        package = packages.pop()
+        for info in pkgutil.iter_modules(package.__path__, package.__name__ + "."):
+            if info.name in skip:
+                continue
+            module = importlib.import_module(info.name)
+            if info.ispkg:
+                packages.append(module)
+    for lang in LANGUAGES:
+        CATALOGS.gettext("Hint", lang)  # read and cached
+    for faces in ("italian", "french"):
+        faces_css(faces)
+
+
+def _bad(text: str) -> ValueError:
+    return ValueError(f"scopone table: {text}")
+
+
+def table_options(kind: str, options: str) -> dict[str, Any]:
+    """Check a page's request and return what the table is built from.
+
+    Every problem raises :class:`ValueError` naming it; nothing is built.
+
+    >>> table_options("player", '{"game": "12", "lang": "ar"}')["game"].number
+    12
+    >>> table_options("player", '{"game": -1}')
+    Traceback (most recent call last):
+    ...
+    ValueError: scopone table: bad game number -1
+    >>> table_options("example", '{"position": "nonsense"}')
+    Traceback (most recent call last):
+    ...
+    ValueError: scopone table: bad example position: Line 1 of the position text: expected “scopone” and a variant name, found “nonsense”.
+    >>> table_options("player", '{"lang": "xx"}')
+    Traceback (most recent call last):
+    ...
+    ValueError: scopone table: unknown language 'xx' (expected one of en, ro, ar, ru, it)
+    """
+    from ..cards import Card  # noqa: F401 - the engine's names, imported by prepare()
+    from ..errors import ScoponeError
+    from ..game import Game
+    from ..i18n import LANGUAGES
+    from ..plays import Play
+    from ..render import FACES
+
+    if kind not in ("example", "player"):
+        raise ValueError(f"unknown table kind {kind!r}: expected 'example' or 'player'")
+    try:
+        args = json.loads(options)
+    except (TypeError, ValueError) as err:
+        raise _bad(f"options are not JSON: {err}") from None
+    if not isinstance(args, dict):
+        raise _bad("options must be a JSON object")
+    lang = args.get("lang", "en")
+    if lang not in LANGUAGES:
+        raise _bad(f"unknown language {lang!r} (expected one of {', '.join(LANGUAGES)})")
+    faces = args.get("faces", "italian")
+    if faces not in FACES:
+        raise _bad(f"unknown faces {faces!r} (expected {' or '.join(FACES)})")
+    pace = args.get("pace", 0.8)
+    if (
+        isinstance(pace, bool)
+        or not isinstance(pace, int | float)
+        or not math.isfinite(pace)
+        or not 0 <= pace <= MAX_PACE
+    ):
+        raise _bad(f"bad pace {pace!r} (expected seconds from 0 to {MAX_PACE:g})")
+    out: dict[str, Any] = {"lang": lang, "faces": faces, "pace": float(pace)}
+    if kind == "player":
+        number = args.get("game", 0)
+        try:
+            out["game"] = Game.new(number, args.get("variant", "scientifico"))
+        except (ScoponeError, ValueError, TypeError):
+            raise _bad(f"bad game number {number!r}") from None
+        return out
+    position = args.get("position")
+    if not isinstance(position, str) or not position.strip():
+        raise _bad("an example needs its position text")
+    try:
+        game = Game.from_text(position)
+    except (ScoponeError, ValueError) as err:
+        raise _bad(f"bad example position: {err}") from None
+    plays_text = args.get("plays", "")
+    if not isinstance(plays_text, str):
+        raise _bad("the plays must be text (7d x 3c+4s; 2b)")
+    walker = game.copy()
+    plays = []
+    for raw in plays_text.replace("\n", ";").split(";"):
+        if raw.strip():
+            try:
+                play = Play.parse(raw.strip())
+                walker.play(play)
+            except ScoponeError as err:
+                raise _bad(f"bad example play {raw.strip()!r}: {err}") from None
+            plays.append(play)
+    out["game"], out["plays"] = game, plays
+    return out
+
+
+def show(kind: str, options: str) -> str:
+    """Build a table and return its root widget's model id for the page to draw.
+
+    ``kind`` is ``"example"`` (``options``: JSON with ``position``, a position
+    text, and ``plays``, ``;``-separated: the table shows the position after
+    them, steps back and forth through them, then plays on) or ``"player"``
+    (JSON with ``game``, the game number: a whole game to 21 against the
+    three computer seats). Both take ``lang``, ``faces`` (``italian`` or
+    ``french``) and ``pace`` (seconds between two computer plays).
+    """
+    from .controller import TableController
+    from .table import Table
+
+    args = table_options(kind, options)
+    lang = args["lang"]
+    if kind == "example":
+        controller = TableController.for_example(args["game"], args["plays"], lang=lang)
+    else:
+        controller = TableController.from_game(args["game"], lang=lang)
+    with batch():
+        table = Table(controller, faces=args["faces"], pace=args["pace"], batch=batch)
+    return table.root.model_id
