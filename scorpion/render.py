@@ -1,10 +1,12 @@
 """Draw a position as accessible HTML: the site's diagrams and ``Game._repr_html_``.
 
-Pure functions of the engine: no Sphinx, no widgets. Every card is a real face
-(rank and suit, red or black) or a back for a hidden card, and carries its full
-name in the reader's language (:func:`scorpion.i18n.card_name`) for screen
-readers. The drawing is HTML and CSS only, so it reads on a phone, in print and
-with JavaScript off.
+Pure functions of the engine: no Sphinx, no widgets. Every card is a face of
+the project's own deck (:mod:`scorpion.faces`: SVG drawn from geometry) or its
+back for a hidden card, and carries its full name in the reader's language
+(:func:`scorpion.i18n.card_name`) for screen readers. The markup holds only the
+names: the stylesheet (:data:`CSS`) draws each face from the card's hook class,
+so 52 images cost one stylesheet, not a copy per board, and the diagram reads on
+a phone, in print and with JavaScript off.
 
 >>> from scorpion.game import Game
 >>> from scorpion.examples import EXAMPLE_2
@@ -35,8 +37,9 @@ from typing import TYPE_CHECKING
 
 from cardsite.formats import format_number
 
-from .cards import RANK_LABELS, Card, Suit
-from .i18n import card_label, card_name, gettext_for, pgettext_for, suit_name
+from .cards import Card, Suit
+from .faces import card_class, deck_css
+from .i18n import card_name, gettext_for, pgettext_for, suit_name
 
 if TYPE_CHECKING:
     from .game import Game
@@ -47,6 +50,7 @@ __all__ = [
     "CSS",
     "FORMULA",
     "board_rows",
+    "card_class",
     "example_html",
     "isolated_html",
     "position_html",
@@ -103,15 +107,6 @@ STRIP_RATIO = 0.3
 _SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
 
-def card_class(card: Card) -> str:
-    """The CSS hook of a face-up card: ``scorpion-card-10D``, ``scorpion-card-8H``.
-
-    >>> card_class(Card.parse("10d")), card_class(Card.parse("as"))
-    ('scorpion-card-10D', 'scorpion-card-AS')
-    """
-    return f"scorpion-card-{RANK_LABELS[card.rank]}{card.suit.value}"
-
-
 def board_rows(games: Iterable[Game]) -> int:
     """The rows a board needs to show every position of ``games`` without growing.
 
@@ -131,16 +126,14 @@ def _aspect(rows: int) -> str:
     return f"100 / {height}"
 
 
-def _face(card: Card, lang: str, *, top: bool) -> str:
+def _face(card: Card, lang: str) -> str:
+    # The face is the deck's SVG image (scorpion.faces), drawn by the stylesheet
+    # from the hook class; the markup carries only the card's name.
     colour = "scorpion-red" if card.suit.is_red else "scorpion-black"
-    label = escape(card_label(card, lang))
     name = escape(card_name(card, lang))
-    pip = f'<span class="scorpion-pip" aria-hidden="true">{card.suit.symbol}</span>' if top else ""
     return (
         f'<li class="scorpion-card {card_class(card)} {colour}">'
-        f'<span class="scorpion-face" role="img" aria-label="{name}" title="{name}">'
-        f'<span class="scorpion-corner" aria-hidden="true" dir="ltr">{label}</span>{pip}'
-        "</span></li>"
+        f'<span class="scorpion-face" role="img" aria-label="{name}" title="{name}"></span></li>'
     )
 
 
@@ -155,8 +148,8 @@ def _back(lang: str) -> str:
 def _column(number: int, cards: Sequence[tuple[Card, bool]], lang: str) -> str:
     title = escape(gettext_for("Column {number}", lang).format(number=number))
     items = []
-    for i, (card, up) in enumerate(cards):
-        items.append(_face(card, lang, top=i == len(cards) - 1) if up else _back(lang))
+    for card, up in cards:
+        items.append(_face(card, lang) if up else _back(lang))
     if not cards:
         empty = escape(pgettext_for("column", "empty", lang))
         items.append(f'<li class="scorpion-empty"><span class="scorpion-sr">{empty}</span></li>')
@@ -191,7 +184,7 @@ _reserve = reserve_html
 
 def aside_html(game: Game, lang: str) -> str:
     """The cards set aside (Wasp-like variants), as the diagram draws them."""
-    cards = "".join(_face(c, lang, top=True) for c in game.aside)
+    cards = "".join(_face(c, lang) for c in game.aside)
     if not cards:
         empty = escape(pgettext_for("cards set aside", "empty", lang))
         cards = f'<li class="scorpion-empty"><span class="scorpion-sr">{empty}</span></li>'
@@ -209,15 +202,14 @@ def foundations_html(game: Game, lang: str) -> str:
     for i in range(4):
         if i < len(left):
             suit = left[i]
-            king = Card(13, suit)
             colour = "scorpion-red" if suit.is_red else "scorpion-black"
             name = escape(gettext_for("{suit}: complete", lang).format(suit=suit_name(suit, lang)))
+            # The suit's King face (scorpion.faces), from the slot's suit class.
             slots.append(
-                f'<li class="scorpion-card scorpion-foundation {colour}" data-suit="{suit.value}">'
+                f'<li class="scorpion-card scorpion-foundation scorpion-foundation-{suit.value} '
+                f'{colour}" data-suit="{suit.value}">'
                 f'<span class="scorpion-face" role="img" aria-label="{name}" title="{name}">'
-                f'<span class="scorpion-corner" aria-hidden="true" dir="ltr">'
-                f"{escape(card_label(king, lang))}</span>"
-                f'<span class="scorpion-pip" aria-hidden="true">{suit.symbol}</span></span></li>'
+                "</span></li>"
             )
         else:
             name = escape(gettext_for("Empty foundation", lang))
@@ -260,7 +252,10 @@ def position_html(
     ncols = len(game.columns)
     parts = []
     if css:
-        parts.append(f"<style>{CSS}</style>")
+        # Inline (a notebook): the layout and the faces of this board's cards only.
+        shown = [c for col in game.columns for c, up in col if up]
+        shown += [*game.aside, *(Card(13, s) for s in game.foundations)]
+        parts.append(f"<style>{_LAYOUT_CSS}{deck_css(set(shown))}</style>")
     label = escape(gettext_for("Scorpion position", lang))
     style = f"--scorpion-cols: {ncols}; --scorpion-rows: {rows}; --scorpion-aspect: {_aspect(rows)}"
     parts.append(
@@ -321,9 +316,11 @@ def example_html(
     )
 
 
-#: The board's stylesheet. The site serves it as ``_static/scorpion-board.css``;
-#: a notebook gets it inline. Sizes are relative to the board's width only.
-CSS = """
+#: The board's layout. Sizes are relative to the board's width only (the note
+#: "dealt" spans the reserve's three cards and keeps their height: 3 / (0.92 × 1.4),
+#: so the board does not move when the reserve is dealt). A card's
+#: face is the image its hook class puts in ``--scorpion-face`` (:mod:`scorpion.faces`).
+_LAYOUT_CSS = """
 .scorpion-board{--scorpion-gap:1.2%;container-type:inline-size;margin:1rem 0;padding:.6rem;
  max-width:40rem;background:#0b5d3b;border-radius:.5rem;color:#fff;box-sizing:border-box;
  font-family:system-ui,"DejaVu Sans",sans-serif;line-height:1.1;
@@ -344,17 +341,13 @@ CSS = """
  height:calc(1.4 * var(--scorpion-card-w) + (var(--scorpion-rows) - 1) * max(24px, .3 * var(--scorpion-card-w)))}
 .scorpion-card,.scorpion-empty{position:relative;width:100%;aspect-ratio:5/7;flex:none}
 .scorpion-col .scorpion-card+.scorpion-card{margin-top:calc(max(24px, 30%) - 140%)}
-.scorpion-face{display:block;width:100%;height:100%;background:#fff;color:#111;
+.scorpion-face{display:block;width:100%;height:100%;
+ background:#fff var(--scorpion-face,none) no-repeat center/100% 100%;
  border:1px solid #555;border-radius:9%/6.5%;box-shadow:0 1px 2px rgba(0,0,0,.35);overflow:hidden}
-.scorpion-red .scorpion-face{color:#c00018}
-.scorpion-corner{position:absolute;top:2%;left:6%;font-weight:700;white-space:nowrap;
- unicode-bidi:isolate;direction:ltr;font-size:max(12px,2.6cqi);letter-spacing:-.03em}
-.scorpion-pip{position:absolute;inset:30% 0 0 0;text-align:center;font-size:max(14px,5cqi)}
-.scorpion-card-back .scorpion-face{background:repeating-linear-gradient(45deg,#1d4f91 0 4px,#2e66b0 4px 8px);
- border-color:#fff;outline:1px solid #1d4f91}
+.scorpion-card-back .scorpion-face{background-color:#1d4f91;border-color:#fff;outline:1px solid #1d4f91}
 .scorpion-empty{border:1px dashed rgba(255,255,255,.55);border-radius:9%/6.5%}
 .scorpion-slot-note{display:flex;align-items:center;justify-content:center;font-size:max(9px,1.9cqi);
- grid-column:span 3;aspect-ratio:auto}
+ grid-column:span 3;aspect-ratio:2.329}
 .scorpion-status{margin:.4rem 0 0;font-size:max(10px,2cqi);text-align:end}
 .scorpion-board figcaption{margin-top:.35rem;font-size:max(11px,2.2cqi);color:#fff}
 .scorpion-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
@@ -362,3 +355,8 @@ CSS = """
  .scorpion-board figcaption{color:#000}.scorpion-col{background:none}
  .scorpion-empty{border-color:#888}}
 """
+
+#: The board's stylesheet with the whole deck: the site serves it as
+#: ``_static/scorpion-board.css`` (one copy of the 53 images for every board of
+#: every page); the live board carries it too.
+CSS = _LAYOUT_CSS + deck_css()

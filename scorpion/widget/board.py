@@ -20,7 +20,8 @@ import ipywidgets as w
 
 from cardsite.formats import format_number
 
-from ..cards import RANK_LABELS, Card
+from ..cards import Card
+from ..faces import card_class
 from ..i18n import (
     card_label,
     card_name,
@@ -46,7 +47,7 @@ def card_hook(card: Card) -> str:
     >>> card_hook(Card.parse("10d")), card_hook(Card.parse("AS"))
     ('scorpion-card-10D', 'scorpion-card-AS')
     """
-    return f"scorpion-card-{RANK_LABELS[card.rank]}{card.suit.value}"
+    return card_class(card)
 
 
 #: The step bar's arrows (first, previous, next, last), as they look on screen:

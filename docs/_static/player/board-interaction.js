@@ -260,3 +260,154 @@
   var done = document.querySelectorAll("[data-scorpion-live=ready]");
   for (var i = 0; i < done.length; i++) watch(done[i]);
 })();
+
+/* Moves slide: when a redraw puts a face-up card somewhere else on the tableau
+ * (a move, an undo, a step), the card is drawn where it was and slides to its new
+ * place in 180 ms (FLIP: measure, invert with a transform, play the transition).
+ * The board's own redraw is untouched: positions are read from the layout
+ * (offsetLeft/offsetTop, which ignore transforms) after each redraw, keyed by the
+ * card's hook class (scorpion-card-8H), so the button that now shows 8♥ starts
+ * from where 8♥ was drawn. The reserve's cards, dealt, slide from the reserve
+ * onto their columns. Nothing moves under prefers-reduced-motion: reduce.
+ * Each slide counts in the board's data-scorpion-slides (tests read it).
+ */
+(function () {
+  "use strict";
+  var DURATION = 180; /* ms */
+  var MOST = 26; /* more cards than this at once is a new deal: no slide */
+  var KEY = /(?:^|\s)scorpion-card-((?:10|[2-9AJQK])[SHDC])(?=\s|$)/;
+  var reduce = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+  var homes = new WeakMap(); /* board -> {key: {x, y}} relative to its tableau */
+  var left = new WeakMap(); /* board -> cards in its reserve at the last redraw */
+  var dealtAt = new WeakMap(); /* board -> when its reserve was last dealt */
+  var DEAL_WINDOW = 1000; /* ms: the dealt cards' buttons may be drawn a little later */
+  var queued = new WeakSet();
+
+  function docPos(el) {
+    var x = 0, y = 0;
+    for (var e = el; e; e = e.offsetParent) { x += e.offsetLeft; y += e.offsetTop; }
+    return { x: x, y: y };
+  }
+
+  /* Positions are taken from the tableau's corner: a board whose tableau as a
+     whole moves (a row above it changed height) has no card to slide. */
+  function corner(board) {
+    return docPos(board.querySelector(".scorpion-tableau") || board);
+  }
+
+  function measure(board) {
+    var origin = corner(board);
+    var out = {};
+    var cards = board.querySelectorAll(".scorpion-tableau .scorpion-card");
+    for (var i = 0; i < cards.length; i++) {
+      var m = KEY.exec(cards[i].className);
+      if (!m || cards[i].offsetParent === null) continue;
+      var p = docPos(cards[i]);
+      out[m[1]] = { x: p.x - origin.x, y: p.y - origin.y, el: cards[i] };
+    }
+    return out;
+  }
+
+  /* The reserve's count, from its button's class (scorpion-reserve-3, -0 when dealt). */
+  function reserveLeft(board) {
+    var b = board.querySelector(".jupyter-button.scorpion-reserve");
+    var m = b && /(?:^|\s)scorpion-reserve-(\d+)(?=\s|$)/.exec(b.className);
+    return m ? parseInt(m[1], 10) : null;
+  }
+
+  /* Where the reserve's cards lie, relative to the tableau; null when not shown. */
+  function reserveSpot(board, origin) {
+    var r = board.querySelector(".scorpion-reserve-area");
+    if (!r || r.offsetParent === null) return null;
+    var p = docPos(r);
+    return { x: p.x - origin.x, y: p.y - origin.y };
+  }
+
+  function settle(el) {
+    el.style.transition = "";
+    el.style.transform = "";
+    el.style.zIndex = "";
+  }
+
+  function slide(board) {
+    queued.delete(board);
+    var before = homes.get(board);
+    var now = measure(board);
+    /* A card missing from this redraw (not drawn yet, turned down) keeps its
+       last place: the next redraw that shows it again slides it from there. */
+    var next = {};
+    var key;
+    for (key in before || {}) next[key] = before[key];
+    for (key in now) next[key] = { x: now[key].x, y: now[key].y };
+    homes.set(board, next);
+    var count = reserveLeft(board);
+    if (count !== null && left.has(board) && count < left.get(board)) {
+      dealtAt.set(board, performance.now());
+    }
+    left.set(board, count);
+    if (!before || (reduce && reduce.matches)) return;
+    var moved = [];
+    var recent = performance.now() - (dealtAt.get(board) || -Infinity) < DEAL_WINDOW;
+    var reserve = recent ? reserveSpot(board, corner(board)) : null;
+    for (key in now) {
+      var a = before[key];
+      var el = now[key].el;
+      /* A card never seen face up, now the last of column 1, 2 or 3, just after
+         the reserve was dealt: it comes from the reserve. */
+      if (!a && reserve && el.classList.contains("scorpion-top-card") &&
+          /(?:^|\s)scorpion-col-[123](?=\s|$)/.test(el.parentElement.className)) a = reserve;
+      if (!a) continue;
+      var dx = a.x - now[key].x, dy = a.y - now[key].y;
+      if (Math.abs(dx) >= 1 || Math.abs(dy) >= 1) moved.push([now[key].el, dx, dy]);
+    }
+    if (!moved.length || moved.length > MOST) return;
+    moved.forEach(function (m) {
+      m[0].style.transition = "none";
+      m[0].style.transform = "translate(" + m[1] + "px," + m[2] + "px)";
+      m[0].style.zIndex = "3"; /* above the columns it crosses */
+    });
+    void board.offsetWidth; /* the cards are laid out where they were */
+    moved.forEach(function (m) {
+      var el = m[0];
+      el.style.transition = "transform " + DURATION + "ms ease-out";
+      el.style.transform = "";
+      var done = function () {
+        el.removeEventListener("transitionend", done);
+        if (el.style.transition.indexOf(DURATION + "ms") >= 0) settle(el);
+      };
+      el.addEventListener("transitionend", done);
+      setTimeout(done, DURATION + 120);
+    });
+    var slides = parseInt(board.getAttribute("data-scorpion-slides") || "0", 10) + 1;
+    board.setAttribute("data-scorpion-slides", String(slides));
+  }
+
+  function queue(board) {
+    if (queued.has(board)) return;
+    queued.add(board);
+    requestAnimationFrame(function () { slide(board); });
+  }
+
+  function watch(el) {
+    var boards = el.querySelectorAll(".scorpion-board.scorpion-live");
+    for (var i = 0; i < boards.length; i++) {
+      (function (board) {
+        var tableau = board.querySelector(".scorpion-tableau");
+        if (!tableau || homes.has(board)) return;
+        homes.set(board, measure(board));
+        left.set(board, reserveLeft(board));
+        var observer = new MutationObserver(function () { queue(board); });
+        var options = { childList: true, subtree: true, attributes: true, attributeFilter: ["class"] };
+        observer.observe(tableau, options);
+        var reserve = board.querySelector(".jupyter-button.scorpion-reserve");
+        if (reserve) observer.observe(reserve, { attributes: true, attributeFilter: ["class"] });
+      })(boards[i]);
+    }
+  }
+
+  document.addEventListener("scorpion-ready", function (e) {
+    watch(e.target);
+  });
+  var done = document.querySelectorAll("[data-scorpion-live=ready]");
+  for (var i = 0; i < done.length; i++) watch(done[i]);
+})();
