@@ -20,6 +20,7 @@ pytest.importorskip("ipywidgets", reason="the widget extra is not installed")
 from scorpion import Card
 from scorpion.examples import EXAMPLE_2
 from scorpion.i18n import card_name, error_message, gettext_for
+from scorpion.render import isolated_html
 from scorpion.widget import page
 
 
@@ -136,7 +137,9 @@ def test_a_click_on_the_page_plays_and_the_refusal_comes_back(wire: list) -> Non
         for message, _ in wire[1:]
         for m in message.get("messages", [message])
     ]
-    assert any(expected in t for t in texts), texts[-3:]
+    # The message bar shows it with each card label isolated (<bdi>), as JSON on the wire.
+    shown = json.dumps(isolated_html(expected), ensure_ascii=False)[1:-1]
+    assert any(shown in t for t in texts), texts[-3:]
 
 
 def test_show_refuses_an_unknown_board_kind(wire: list) -> None:
