@@ -177,7 +177,10 @@ def test_the_play_page_plays_a_whole_hand_to_its_score_sheet(
         # The header leads to this game's Play page.
         nav = page.locator("a.scorpion-nav-play:visible").first
         assert nav.get_attribute("data-game") == "scopone"
-        assert nav.inner_text().strip() == {"en": "Play Scopone", "it": "Gioca a Scopone", "ar": "لعب سكوبوني"}[lang]
+        assert (
+            nav.inner_text().strip()
+            == {"en": "Play Scopone", "it": "Gioca a Scopone", "ar": "لعب سكوبوني"}[lang]
+        )
         try:  # the Play page starts at once
             player.and_(page.locator("[data-scopone-live=ready]")).wait_for(timeout=START)
         except Exception:
