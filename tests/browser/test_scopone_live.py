@@ -233,17 +233,17 @@ def test_an_example_steps_back_and_forth_through_its_plays(context: tuple, site:
         page = ctx.new_page()
         page.goto(f"{server.url}/en/scopone/index.html?scopone-pace=0")
         example = page.locator(".scopone-example").first
-        assert example.get_attribute("data-scopone-plays") == "10d; 3b"
+        assert example.get_attribute("data-scopone-plays") == "10d; 10c x 10d"
         table = _start(page, example)
         back, forward = table.locator(".scopone-step-back"), table.locator(".scopone-step-forward")
         expect(forward).to_be_disabled()
         back.click()
         message = table.locator(".scopone-message")
         expect(message).to_contain_text("Back one play: South to play.")
-        expect(table.locator(".scopone-table-cards .scopone-card-3b")).to_have_count(0)
+        expect(table.locator(".scopone-table-cards .scopone-card-10d")).to_have_count(1)
         forward.click()
-        expect(message).to_contain_text("South played 3b.")
-        expect(table.locator(".scopone-table-cards .scopone-card-3b")).to_have_count(1)
+        expect(message).to_contain_text("South played 10c × 10d. Scopa!")
+        expect(table.locator(".scopone-table-cards .scopone-card-10d")).to_have_count(0)
         expect(forward).to_be_disabled()
     finally:
         server.close()
