@@ -200,3 +200,15 @@ def test_every_page_has_its_catalog_up_to_date(lang: str, page_templates: dict[s
                 f"{name}: {len(missing)} paragraph(s) not in the catalog, e.g. {first!r}"
             )
     assert not problems, f"{lang}:\n" + "\n".join(problems)
+
+
+@pytest.mark.parametrize("po", ALL_PO, ids=_id)
+def test_header_is_filled_in_and_not_fuzzy(po: Path) -> None:
+    """sphinx-intl creates a page's catalog with a fuzzy header of placeholders ("FULL NAME",
+    "YEAR-MO-DA"); 34 catalogs of the Scopone pages were left so. Tools that skip fuzzy
+    headers lose the plural rule with it."""
+    catalog = polib.pofile(str(po))
+    assert not catalog.metadata_is_fuzzy, f"{_id(po)}: the header is marked fuzzy"
+    header = "\n".join(f"{k}: {v}" for k, v in catalog.metadata.items())
+    for placeholder in ("FULL NAME", "YEAR-MO-DA", "LL@li.org"):
+        assert placeholder not in header, f"{_id(po)}: header still says {placeholder!r}"
