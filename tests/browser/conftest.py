@@ -144,6 +144,19 @@ def html_dir() -> Path:
     return ROOT / "_build" / "html"
 
 
+def built_player_site(page: str, langs: tuple[str, ...] = ("en", "ar")) -> Path:
+    """The built site (``make site-html``), with ``page`` in each of ``langs`` and the page
+    player's memory snapshot; skips loudly (fails in CI) when either is missing."""
+    root = html_dir()
+    missing = [lang for lang in langs if not (root / lang / page).exists()]
+    need(not missing, f"no built site in {root} for {missing} (run `make site-html`)")
+    need(
+        (root / "lite" / "player" / "python.snapshot.gz").exists(),
+        f"{root}/lite has no page player (run `make lite-assets site-html`)",
+    )
+    return root
+
+
 def have_tool(name: str) -> bool:
     return shutil.which(name) is not None
 

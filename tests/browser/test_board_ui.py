@@ -21,7 +21,7 @@ from scorpion import Card, Game
 from scorpion.i18n import card_label, card_name, gettext_for
 from scorpion.widget.board import card_hook
 
-from .conftest import Server, artifact, axe_violations, html_dir, need, serve
+from .conftest import Server, artifact, axe_violations, built_player_site, serve
 
 pytestmark = pytest.mark.browser
 
@@ -34,14 +34,7 @@ WIDTHS = {"wide": 1366, "phone": 390}
 
 @pytest.fixture(scope="module")
 def site() -> Iterator[Server]:
-    root = html_dir()
-    missing = [lang for lang in ("en", "ar") if not (root / lang / EXAMPLE).exists()]
-    need(not missing, f"no built site in {root} for {missing} (run `make site-html`)")
-    need(
-        (root / "lite" / "player" / "python.snapshot.gz").exists(),
-        f"{root}/lite has no page player (run `make lite-assets site-html`)",
-    )
-    server = serve(root)
+    server = serve(built_player_site(EXAMPLE))
     yield server
     server.close()
 

@@ -23,7 +23,7 @@ from scorpion.cards import full_deck
 from scorpion.faces import card_class
 from scorpion.i18n import card_name
 
-from .conftest import Server, artifact, axe_violations, html_dir, need, serve
+from .conftest import Server, artifact, axe_violations, built_player_site, serve
 from .test_board_ui import EXAMPLE, STRIP, WIDTHS, assert_backs_hide_their_card, live_board
 
 pytestmark = pytest.mark.browser
@@ -35,14 +35,7 @@ NAMES = {lang: {card_class(c): card_name(c, lang) for c in full_deck()} for lang
 
 @pytest.fixture(scope="module")
 def site() -> Iterator[Server]:
-    root = html_dir()
-    missing = [lang for lang in ("en", "ar") if not (root / lang / EXAMPLE).exists()]
-    need(not missing, f"no built site in {root} for {missing} (run `make site-html`)")
-    need(
-        (root / "lite" / "player" / "python.snapshot.gz").exists(),
-        f"{root}/lite has no page player (run `make lite-assets site-html`)",
-    )
-    server = serve(root)
+    server = serve(built_player_site(EXAMPLE))
     yield server
     server.close()
 

@@ -28,7 +28,7 @@ from scorpion import Card, Game
 from scorpion.i18n import card_name, error_message, gettext_for
 from scorpion.widget.board import card_hook
 
-from .conftest import artifact, html_dir, need, serve
+from .conftest import artifact, built_player_site, serve
 
 pytestmark = pytest.mark.browser
 
@@ -84,14 +84,7 @@ def assert_room_holds_board(page: object, selector: str) -> None:
 
 @pytest.fixture(scope="module")
 def site() -> Path:
-    root = html_dir()
-    missing = [lang for lang in ("en", "ar") if not (root / lang / PAGE).exists()]
-    need(not missing, f"no built site in {root} for {missing} (run `make site-html`)")
-    need(
-        (root / "lite" / "player" / "python.snapshot.gz").exists(),
-        f"{root}/lite has no page player (run `make lite-assets site-html`)",
-    )
-    return root
+    return built_player_site(PAGE)
 
 
 @pytest.mark.parametrize("lang", ["en", "ar"])

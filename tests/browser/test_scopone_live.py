@@ -39,7 +39,7 @@ START = 180_000
 @pytest.fixture(scope="module")
 def site() -> Path:
     root = html_dir()
-    missing = [lang for lang in ("en", "ar") if not (root / lang / PLAY).exists()]
+    missing = [lang for lang in ("en", "it", "ar") if not (root / lang / PLAY).exists()]
     need(not missing, f"no built Scopone pages in {root} for {missing} (run `make site-html`)")
     manifest = root / "lite" / "player" / "manifest.json"
     need(manifest.exists(), f"{root}/lite has no page player (run `make lite-assets site-html`)")
