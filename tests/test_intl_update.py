@@ -31,13 +31,19 @@ def _catalog(path: Path, msgid: str, msgstr: str = "") -> None:
     po.save(str(path))
 
 
-def test_changed_paragraph_is_fuzzy_with_its_previous_english(tmp_path: Path) -> None:
+def _pages(tmp_path: Path, english: str, translated: str, msgstr: str) -> tuple[Path, Path, Path]:
+    """A template holding ``english`` and an Italian catalog that translated ``translated``."""
     pots, locales = tmp_path / "gettext", tmp_path / "locales"
     pots.mkdir()
     (locales / "it" / "LC_MESSAGES").mkdir(parents=True)
-    _catalog(pots / "tactics.pot", NEW)
+    _catalog(pots / "tactics.pot", english)
     po = locales / "it" / "LC_MESSAGES" / "tactics.po"
-    _catalog(po, OLD, "Quando il tavolo è vuoto…")
+    _catalog(po, translated, msgstr)
+    return pots, locales, po
+
+
+def test_changed_paragraph_is_fuzzy_with_its_previous_english(tmp_path: Path) -> None:
+    pots, locales, po = _pages(tmp_path, NEW, OLD, "Quando il tavolo è vuoto…")
     counts = intl_update.update(pots, locales, ["it", "ro"])
     assert counts == {"created": 1, "updated": 1, "unchanged": 0}
     entry = polib.pofile(str(po)).find(NEW)
@@ -53,12 +59,7 @@ def test_changed_paragraph_is_fuzzy_with_its_previous_english(tmp_path: Path) ->
 
 
 def test_unchanged_catalog_is_not_rewritten(tmp_path: Path) -> None:
-    pots, locales = tmp_path / "gettext", tmp_path / "locales"
-    pots.mkdir()
-    (locales / "it" / "LC_MESSAGES").mkdir(parents=True)
-    _catalog(pots / "tactics.pot", OLD)
-    po = locales / "it" / "LC_MESSAGES" / "tactics.po"
-    _catalog(po, OLD, "Quando…")
+    pots, locales, po = _pages(tmp_path, OLD, OLD, "Quando…")
     before = po.read_bytes()
     assert intl_update.update(pots, locales, ["it"])["unchanged"] == 1
     assert po.read_bytes() == before

@@ -15,13 +15,11 @@ import scorpion.i18n
 from cardsite.i18n import Catalogs
 
 
-@pytest.mark.parametrize(
-    ("module", "extension"),
-    [(scopone.i18n, "scopone.sphinxext"), (scorpion.i18n, "scorpion.sphinxext")],
-)
-def test_translated_build_without_compiled_catalog_is_an_error(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, module: object, extension: str
-) -> None:
+def _warnings_of_a_build(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, module: object, extension: str, lang: str
+) -> str:
+    """Set up a one-page project with ``extension`` whose game has no compiled catalog at
+    all, and return what Sphinx warns while starting a build in ``lang``."""
     src = tmp_path / "src"
     src.mkdir()
     (src / "conf.py").write_text(f"extensions = [{extension!r}]\n")
@@ -31,19 +29,24 @@ def test_translated_build_without_compiled_catalog_is_an_error(
     warnings = io.StringIO()
     Sphinx(
         str(src), str(src), str(tmp_path / "out"), str(tmp_path / "doctrees"), "html",
-        confoverrides={"language": "ro"}, status=None, warning=warnings,
+        confoverrides={"language": lang}, status=None, warning=warnings,
     )  # fmt: skip
-    assert f"no compiled {domain} catalog for 'ro'" in warnings.getvalue()
-    assert "make engine-mo" in warnings.getvalue()
+    return warnings.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("module", "extension"),
+    [(scopone.i18n, "scopone.sphinxext"), (scorpion.i18n, "scorpion.sphinxext")],
+)
+def test_translated_build_without_compiled_catalog_is_an_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, module: object, extension: str
+) -> None:
+    warned = _warnings_of_a_build(tmp_path, monkeypatch, module, extension, "ro")
+    domain = module.CATALOGS.domain  # type: ignore[attr-defined]
+    assert f"no compiled {domain} catalog for 'ro'" in warned
+    assert "make engine-mo" in warned
 
 
 def test_english_build_needs_no_catalog(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    src = tmp_path / "src"
-    src.mkdir()
-    (src / "conf.py").write_text("extensions = ['scopone.sphinxext']\n")
-    (src / "index.rst").write_text("Title\n=====\n")
-    monkeypatch.setattr(scopone.i18n, "CATALOGS", Catalogs("scopone", tmp_path / "no-locale"))
-    warnings = io.StringIO()
-    Sphinx(str(src), str(src), str(tmp_path / "o"), str(tmp_path / "d"), "html",
-           status=None, warning=warnings)  # fmt: skip
-    assert "no compiled" not in warnings.getvalue()
+    warned = _warnings_of_a_build(tmp_path, monkeypatch, scopone.i18n, "scopone.sphinxext", "en")
+    assert "no compiled" not in warned

@@ -26,12 +26,13 @@ def update(pot_dir: Path, locale_dir: Path, languages: list[str]) -> dict[str, i
     counts = {"created": 0, "updated": 0, "unchanged": 0}
     for pot in sorted(pot_dir.rglob("*.pot")):
         name = pot.relative_to(pot_dir).with_suffix(".po")
+        template = c.load_po(str(pot))  # read once; merging does not change it
         for lang in languages:
             po = locale_dir / lang / "LC_MESSAGES" / name
-            template = c.load_po(str(pot))
             if not po.exists():
-                template.locale = lang
-                c.dump_po(str(po), template, width=WIDTH)
+                fresh = c.load_po(str(pot))  # a new catalog takes the language's header
+                fresh.locale = lang
+                c.dump_po(str(po), fresh, width=WIDTH)
                 counts["created"] += 1
                 print(f"Create: {po}")
                 continue
@@ -75,14 +76,15 @@ def _keep_previous(po: Path, catalog: object) -> None:
     blocks = po.read_text(encoding="utf-8").split("\n\n")
     for i, block in enumerate(blocks):
         lines = block.split("\n")
-        if "#, fuzzy" not in lines[0:] or i == 0:
+        flags = [k for k, line in enumerate(lines) if line.startswith("#,") and "fuzzy" in line]
+        if i == 0 or not flags:  # the header, or an entry that is not fuzzy
             continue
         entry = polib.pofile(block + "\n")[0]
         old = previous.get((entry.msgctxt, entry.msgid))
         if old is None:
             continue
         old = old[0] if isinstance(old, (list, tuple)) else old
-        at = lines.index("#, fuzzy") + 1
+        at = flags[0] + 1
         blocks[i] = "\n".join(lines[:at] + _previous_lines(old) + lines[at:])
     po.write_text("\n\n".join(blocks), encoding="utf-8")
 
