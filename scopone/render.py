@@ -512,8 +512,10 @@ def score_sheet_html(
             + _inline_cards(s.primiera_cards, lang, faces)
         )
     rows.append((gettext_for("Primiera", lang), prim))
+    # TRANSLATORS: score sheet row: the points this hand gave each side (not the game's total).
     rows.append((gettext_for("Total", lang), [f"<strong>{s.total}</strong>" for s in scores]))
     if totals is not None:
+        # TRANSLATORS: score sheet row: the running total of the game, to 21.
         rows.append((gettext_for("Running total", lang), [str(t) for t in totals]))
     # TRANSLATORS: the heading of the score sheet's first column, above the rows Cards,
     # Coins, Settebello, Primiera, Scope: each is one of the points a hand awards

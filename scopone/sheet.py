@@ -14,8 +14,8 @@ Settebello   1                     0
 Denari       0 (5)                 0 (5)
 Carte        0 (20)                0 (20)
 Primiera     1 (84: 7d 7c 7s 7b)   0 (72: 6d 6c 6s 6b)
-Hand         2                     0
-Total        2                     0
+Hand            2                     0
+Running total   2                     0
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ def score_sheet(game: Game, lang: str | None = None) -> str:
     # TRANSLATORS: score sheet row: the points of this hand.
     rows.append((gettext_for("Hand", lang), [str(t.total) for t in score]))
     # TRANSLATORS: score sheet row: the running total of the game, to 21.
-    rows.append((gettext_for("Total", lang), [str(t) for t in totals]))
+    rows.append((gettext_for("Running total", lang), [str(t) for t in totals]))
     width0 = max(len(r[0]) for r in rows) + 3
     width1 = max(len(r[1][0]) for r in rows) + 3
     # TRANSLATORS: the score sheet's title: "Hand 3: the score sheet".

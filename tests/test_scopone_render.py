@@ -159,3 +159,22 @@ def test_cards_html_marks_and_an_empty_row_says_so() -> None:
     empty = _tree(cards_html([], label="Table"))
     assert empty[0].get("aria-label") == "Table"
     assert "none" in "".join(empty.itertext())
+
+
+@pytest.mark.parametrize("lang", ["en", "ro", "ar", "ru", "it"])
+def test_both_score_sheets_name_the_game_total_alike(lang: str) -> None:
+    """One msgid, one meaning: "Total" is the hand's points, "Running total" the game's.
+
+    The terminal's sheet used "Total" for the game's running total while the page's sheet used
+    it for the hand's points, so no translation could be right for both (ru reviewer, 2026-12-03).
+    """
+    from scopone.i18n import gettext_for
+    from scopone.sheet import score_sheet
+
+    rest = [c for c in full_deck() if c.code not in (6, 16)]
+    piles = [[c for c in rest if c.code % 2 == 0], [c for c in rest if c.code % 2 == 1]]
+    game = Game.from_layout([["7d"], [], [], []], ["7c"], dealer=3, turn=0, captured=piles)
+    game.play_card("7d")
+    last = score_sheet(game, lang).splitlines()[-1]
+    assert last.startswith(gettext_for("Running total", lang))
+    assert last.split()[-2:] == ["2", "0"]
