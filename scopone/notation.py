@@ -51,7 +51,7 @@ from typing import Protocol
 
 from .cards import Card
 from .errors import ParseError
-from .i18n import card_label, gettext_for, ngettext_for, seat_line, team_name
+from .i18n import card_label, gettext_for, ngettext_for, pgettext_for, seat_line, team_name
 from .plays import Play
 from .rules import check_variant
 
@@ -159,7 +159,8 @@ def format_diagram(game: PositionView, lang: str | None = None) -> str:
         cards = ngettext_for("{n} card", "{n} cards", n, lang).format(n=n)
         # TRANSLATORS: the number of scopas ("scope" is the Italian plural of scopa).
         scope = ngettext_for("{n} scopa", "{n} scope", s, lang).format(n=s)
-        piles.append(f"{team_name(team, lang)} {cards}, {scope}")
+        separator = pgettext_for("list separator", ", ", lang)
+        piles.append(f"{team_name(team, lang)} {cards}{separator}{scope}")
     # TRANSLATORS: diagram line: what each side has taken so far.
     lines.append(gettext_for("Taken: {piles}", lang).format(piles=" · ".join(piles)))
     return "\n".join(lines)

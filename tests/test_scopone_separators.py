@@ -23,3 +23,12 @@ def test_seat_tags_use_the_catalogs_list_separator() -> None:
 def test_hand_sizes_are_a_list_the_languages_way() -> None:
     text = error_message("hand-sizes", {"sizes": [10, 10, 9, 10], "seat": 0}, "ar")
     assert "10 و10 و9 و10" in text and ", " not in text
+
+
+def test_the_diagrams_piles_line_joins_count_and_scope_the_languages_way() -> None:
+    from scopone.notation import format_diagram
+
+    game = Game.new(7)
+    taken = format_diagram(game, "ar").splitlines()[-1]
+    assert "، " in taken and ", " not in taken
+    assert "0 cards, 0 scope" in format_diagram(game, "en").splitlines()[-1]
