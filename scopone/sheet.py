@@ -8,13 +8,13 @@
 >>> _ = game.play_card("7d")
 >>> print(score_sheet(game))  # doctest: +NORMALIZE_WHITESPACE
 Hand 1: the score sheet
-             North–South           East–West
-Scope        0                     0
-Settebello   1                     0
-Denari       0 (5)                 0 (5)
-Carte        0 (20)                0 (20)
-Primiera     1 (84: 7d 7c 7s 7b)   0 (72: 6d 6c 6s 6b)
-Hand            2                     0
+                North–South           East–West
+Scope           0                     0
+Settebello      1                     0
+Denari          0 (5)                 0 (5)
+Carte           0 (20)                0 (20)
+Primiera        1 (84: 7d 7c 7s 7b)   0 (72: 6d 6c 6s 6b)
+Total           2                     0
 Running total   2                     0
 """
 
@@ -54,8 +54,8 @@ def score_sheet(game: Game, lang: str | None = None) -> str:
             cards = " ".join(card_label(c, lang) for c in t.primiera_cards)
             prim.append(f"{t.primiera} ({t.primiera_value}: {cards})")
     rows.append((gettext_for("Primiera", lang), prim))
-    # TRANSLATORS: score sheet row: the points of this hand.
-    rows.append((gettext_for("Hand", lang), [str(t.total) for t in score]))
+    # TRANSLATORS: score sheet row: the points this hand gave each side (not the game's total).
+    rows.append((gettext_for("Total", lang), [str(t.total) for t in score]))
     # TRANSLATORS: score sheet row: the running total of the game, to 21.
     rows.append((gettext_for("Running total", lang), [str(t) for t in totals]))
     width0 = max(len(r[0]) for r in rows) + 3

@@ -175,6 +175,7 @@ def test_both_score_sheets_name_the_game_total_alike(lang: str) -> None:
     piles = [[c for c in rest if c.code % 2 == 0], [c for c in rest if c.code % 2 == 1]]
     game = Game.from_layout([["7d"], [], [], []], ["7c"], dealer=3, turn=0, captured=piles)
     game.play_card("7d")
-    last = score_sheet(game, lang).splitlines()[-1]
-    assert last.startswith(gettext_for("Running total", lang))
-    assert last.split()[-2:] == ["2", "0"]
+    hand, game_total = score_sheet(game, lang).splitlines()[-2:]
+    assert hand.startswith(gettext_for("Total", lang)) and hand.split()[-2:] == ["2", "0"]
+    assert game_total.startswith(gettext_for("Running total", lang))
+    assert game_total.split()[-2:] == ["2", "0"]
