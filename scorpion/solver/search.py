@@ -312,14 +312,14 @@ from __future__ import annotations
 import heapq
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..cards import code_card
 from ..game import Game
 from ..moves import ASIDE, Move
 
-__all__ = ["SearchOutcome", "search"]
+__all__ = ["SearchOutcome", "now", "search", "use_clock"]
 
 _KING = 12
 _SEP = 255
@@ -339,6 +339,28 @@ COMPLETE_SHARE = 0.25
 NODES_PER_SLICE_SECOND = 50_000
 #: P4: the heuristic's random part in a perturbed best-first pass (units of 1/4).
 NOISE = 6
+
+
+#: The clock that every deadline and budget is measured on (see :func:`use_clock`).
+_CLOCK: list[Callable[[], float]] = [time.perf_counter]
+
+
+def now() -> float:
+    """The solver's clock: wall clock (:func:`time.perf_counter`) unless
+    :func:`use_clock` chose another one."""
+    return _CLOCK[0]()
+
+
+def use_clock(clock: Callable[[], float]) -> None:
+    """Measure budgets on ``clock`` from now on: ``time.process_time`` makes a
+    budget one of CPU seconds, so that a benchmark on a loaded machine gives
+    every deal the same work (``bench/solver.py --cpu``).
+
+    >>> use_clock(time.process_time); now() == time.process_time() or True
+    True
+    >>> use_clock(time.perf_counter)
+    """
+    _CLOCK[0] = clock
 
 
 @dataclass
@@ -377,7 +399,7 @@ def _derive(
 
 
 def search(game: Game, deadline: float, max_nodes: int | None = None) -> SearchOutcome:
-    """Search ``game`` until ``deadline`` (a :func:`time.perf_counter` value)."""
+    """Search ``game`` until ``deadline`` (a value of the clock :func:`now`)."""
     compact = _Compact(game)
     if compact.found == 4:
         return SearchOutcome("solved", [], 1)
@@ -409,7 +431,7 @@ def _portfolio(
     in positions too (``NODES_PER_SLICE_SECOND`` per second of slice), so that
     the outcome does not depend on the machine.
     """
-    clock = time.perf_counter
+    clock = now
     relaxed = not compact.same_suit
     # (search, its state, its answers are final, its share of a slice)
     resumable: list[tuple[Iterator[SearchOutcome | None], _Compact, bool, float]] = []
@@ -1093,7 +1115,7 @@ class _Compact:
         """Run the search ``steps`` (from :meth:`steps`) until it answers, or
         pause it (``None``) at ``deadline`` or once ``self.nodes`` passes
         ``limit`` (``-1``: no limit); it can be driven on later."""
-        clock = time.perf_counter
+        clock = now
         self.pause_at = limit
         for out in steps:
             if out is not None:
