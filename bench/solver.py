@@ -1,6 +1,6 @@
 """Benchmark the solver: decided share and times per variant, hints, the way back, new deals.
 
-    .venv/bin/python bench/solver.py --variant all [--deals 1000] [--budget 1] [--cpu]
+    .venv/bin/python bench/solver.py --variant all [--deals 1000] [--budget 1] [--cpu] [--list]
 
 Solves deals 0 … N-1 of each variant with a fixed time budget each and prints
 one table: the share decided within the budget, solved / unsolvable /
@@ -64,6 +64,7 @@ class Row:
     rewinds: list[float] = field(default_factory=list)
     exact: int = 0
     missed: int = 0
+    undecided: list[int] = field(default_factory=list)
 
 
 def survey(variant: str, args: argparse.Namespace) -> tuple[Row, list[tuple[int, tuple]]]:
@@ -76,6 +77,8 @@ def survey(variant: str, args: argparse.Namespace) -> tuple[Row, list[tuple[int,
         row.counts[r.status] += 1
         row.nodes += r.nodes
         row.times.append(r.seconds)
+        if not r.decided:
+            row.undecided.append(d)
         if r.solved:
             solved.append((d, r.moves))
     return row, solved
@@ -127,6 +130,9 @@ def main() -> int:
     parser.add_argument("--rewinds", type=int, default=20, help="rewind samples")
     parser.add_argument("--new-deals", type=int, default=0, help="new-deal samples")
     parser.add_argument(
+        "--list", action="store_true", help="print the numbers of the undecided deals"
+    )
+    parser.add_argument(
         "--cpu", action="store_true", help="budgets in CPU seconds of the process (not wall)"
     )
     args = parser.parse_args()
@@ -164,6 +170,9 @@ def main() -> int:
             f"{row.missed:>6} {1000 * pct(row.rewinds, 0.95):8.1f}ms "
             f"{exact:>6}"
         )
+
+    for row in rows if args.list else ():
+        print(f"{row.variant} undecided: {' '.join(map(str, row.undecided)) or '-'}")
 
     rng = random.Random(2)
     for variant in variants:
