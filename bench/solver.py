@@ -1,6 +1,6 @@
 """Benchmark the solver: decided share and times per variant, hints, the way back, new deals.
 
-    .venv/bin/python bench/solver.py --variant all [--deals 1000] [--budget 1]
+    .venv/bin/python bench/solver.py --variant all [--deals 1000] [--budget 1] [--cpu] [--list]
 
 Solves deals 0 … N-1 of each variant with a fixed time budget each and prints
 one table: the share decided within the budget, solved / unsolvable /
@@ -15,6 +15,12 @@ the p95), the p95 time of
 :func:`~scorpion.solver.rewind` after a line was left (and how many of those
 answers are exact), and with ``--new-deals`` the time to get a new solvable
 deal from the catalogue.
+
+``--cpu`` measures every budget in CPU seconds of the process instead of wall
+clock (:func:`scorpion.solver.search.use_clock`), so that runs on a machine
+shared with other work give each deal the same work and compare with each
+other; the times in the table are then CPU times too (the hint's wall column
+stays wall clock).
 """
 
 from __future__ import annotations
@@ -33,6 +39,7 @@ from scorpion import Game
 from scorpion.solver import hint, rewind, solvable_deal, solve
 from scorpion.solver.api import _LINES
 from scorpion.solver.catalogue import catalogue
+from scorpion.solver.search import use_clock
 from scorpion.variants import VARIANTS
 
 
@@ -57,6 +64,7 @@ class Row:
     rewinds: list[float] = field(default_factory=list)
     exact: int = 0
     missed: int = 0
+    undecided: list[int] = field(default_factory=list)
 
 
 def survey(variant: str, args: argparse.Namespace) -> tuple[Row, list[tuple[int, tuple]]]:
@@ -69,6 +77,8 @@ def survey(variant: str, args: argparse.Namespace) -> tuple[Row, list[tuple[int,
         row.counts[r.status] += 1
         row.nodes += r.nodes
         row.times.append(r.seconds)
+        if not r.decided:
+            row.undecided.append(d)
         if r.solved:
             solved.append((d, r.moves))
     return row, solved
@@ -119,7 +129,15 @@ def main() -> int:
     parser.add_argument("--hints", type=int, default=40, help="mid-game hint samples")
     parser.add_argument("--rewinds", type=int, default=20, help="rewind samples")
     parser.add_argument("--new-deals", type=int, default=0, help="new-deal samples")
+    parser.add_argument(
+        "--list", action="store_true", help="print the numbers of the undecided deals"
+    )
+    parser.add_argument(
+        "--cpu", action="store_true", help="budgets in CPU seconds of the process (not wall)"
+    )
     args = parser.parse_args()
+    if args.cpu:
+        use_clock(time.process_time)
     variants = list(VARIANTS) if args.variant == "all" else [args.variant]
 
     rows = []
@@ -130,7 +148,8 @@ def main() -> int:
         print(f"{variant}: done", file=sys.stderr, flush=True)
 
     n = args.deals
-    print(f"deals {args.first}…{args.first + n - 1}, budget {args.budget} s each")
+    clock = "CPU" if args.cpu else "wall"
+    print(f"deals {args.first}…{args.first + n - 1}, budget {args.budget} s ({clock}) each")
     head = (
         f"{'variant':<17} {'decided':>8} {'solved':>7} {'unsolv.':>7} {'unknown':>7} "
         f"{'median':>8} {'p90':>8} {'CPU s':>7} {'nodes/s':>8} {'hint p95':>9} {'(CPU)':>8} "
@@ -151,6 +170,9 @@ def main() -> int:
             f"{row.missed:>6} {1000 * pct(row.rewinds, 0.95):8.1f}ms "
             f"{exact:>6}"
         )
+
+    for row in rows if args.list else ():
+        print(f"{row.variant} undecided: {' '.join(map(str, row.undecided)) or '-'}")
 
     rng = random.Random(2)
     for variant in variants:

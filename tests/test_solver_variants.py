@@ -181,3 +181,36 @@ def test_complete_search_paused_and_resumed_gives_the_same_answer(variant: str) 
         assert out is not None and (out.status, out.nodes) == (whole.status, whole.nodes)
         compared += whole.status == ("unsolvable" if variant == "relaxed" else "solved")
     assert compared >= 3, compared  # small Wasp positions are nearly always won
+
+
+def _no_empty_column_layout(rng: random.Random, variant: str) -> Game:
+    """One or two suits in 7 columns, none empty, most cards face down: the
+    shape of a dead end in the variants where any card can move (P8, R1)."""
+    suits = rng.sample(range(4), rng.choice([1, 2]))
+    cards = [str(code_card(s * 13 + r)) for s in suits for r in range(13)]
+    rng.shuffle(cards)
+    reserve = [cards.pop() for _ in range(rng.choice([0, 3]))]
+    cols = [[cards.pop()] for _ in range(7)]
+    for card in cards:
+        cols[rng.randrange(7)].append(card)
+    down = [max(0, len(c) - 1 - rng.randrange(2)) if rng.random() < 0.8 else 0 for c in cols]
+    return Game.from_layout(cols, down, reserve=reserve, variant=variant)
+
+
+def test_relaxed_dead_end_proofs_agree_with_naive_search() -> None:
+    """P8 with R1 in Relaxed: a card moves at all only onto a card of the next
+    rank (any suit) that the card lying on it has left, never onto one under
+    it; every position the check calls lost is lost for the naive search too,
+    cycles (moves that undo each other) included."""
+    rng = random.Random("r1-relaxed")
+    proven = 0
+    for _ in range(600):
+        game = _no_empty_column_layout(rng, "relaxed")
+        if game.is_won or not _Compact(game).lost_loose():
+            continue
+        truth = naive(game, 3_000)
+        if truth is None:
+            continue
+        assert truth is False, game.to_text()
+        proven += 1
+    assert proven >= 30, proven

@@ -14,14 +14,13 @@
 from __future__ import annotations
 
 import math
-import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from ..errors import ParseError, ScorpionError
 from ..game import Game
 from ..moves import Move
-from .search import search
+from .search import now, search
 
 __all__ = [
     "Hint",
@@ -108,9 +107,9 @@ def solve(game: Game, budget_s: float = 2.0, *, max_nodes: int | None = None) ->
         isinstance(max_nodes, bool) or not isinstance(max_nodes, int) or max_nodes < 1
     ):
         raise ParseError("bad-argument", expected="node-limit", text=repr(max_nodes)[:40])
-    start = time.perf_counter()
+    start = now()
     outcome = search(game, start + budget_s, max_nodes)
-    seconds = time.perf_counter() - start
+    seconds = now() - start
     if outcome.status == "solved":
         _verify(game, outcome.moves)
     return SolveResult(outcome.status, tuple(outcome.moves), outcome.nodes, seconds)
@@ -172,12 +171,12 @@ def _remember(game: Game, moves: tuple[Move, ...]) -> None:
 
 def _cached(game: Game) -> SolveResult | None:
     """A winning line from ``game`` taken from :data:`_LINES`, or ``None``."""
-    start = time.perf_counter()
+    start = now()
     found = _LINES.get(_line_key(game))
     if found is None:
         return None
     line, k = found
-    return SolveResult("solved", line[k:], 0, time.perf_counter() - start)
+    return SolveResult("solved", line[k:], 0, now() - start)
 
 
 def hint(game: Game, budget_s: float = 2.0) -> Hint:
@@ -234,7 +233,7 @@ def rewind(game: Game, budget_s: float = 2.0) -> Rewind:
     Rewind(status='lost', back=None, exact=True, seconds=...)
     """
     budget_s = _check_arguments(game, budget_s)
-    start = time.perf_counter()
+    start = now()
     deadline = start + budget_s
     # positions[k]: the position after k of the n actions undo can take back.
     copy = game.copy()
@@ -255,13 +254,13 @@ def rewind(game: Game, budget_s: float = 2.0) -> Rewind:
     uncertain = False  # some position between lo and hi stayed undecided
     top = hi  # the search interval's upper end (lowered past undecided ones)
     while top - lo > 1:
-        now = time.perf_counter()
-        if now >= deadline:
+        t = now()
+        if t >= deadline:
             uncertain = True
             break
         probes = max(1, math.ceil(math.log2(top - lo)))
         mid = (lo + top) // 2
-        result = solve(positions[mid], (deadline - now) / probes)
+        result = solve(positions[mid], (deadline - t) / probes)
         if result.status == "solved":
             if result.moves:
                 _remember(positions[mid], result.moves)
@@ -278,7 +277,7 @@ def rewind(game: Game, budget_s: float = 2.0) -> Rewind:
         else:
             uncertain = True
             top = mid
-    seconds = time.perf_counter() - start
+    seconds = now() - start
     if lo >= 0:
         return Rewind("winnable", n - lo, not uncertain and hi == lo + 1, seconds)
     if hi == 0:
