@@ -49,6 +49,15 @@ language = "en"
 cardsite_languages = LANGUAGES
 cardsite_context_prefix = "scorpion"  # the templates read scorpion_translations, …
 cardsite_game_domains = ["scorpion"]  # the engine's catalog, counted apart from the pages
+# Each language's alphabetical order, for lists marked {.sorted-terms} (the glossary):
+# the Unicode default plus these (cardsite/collation.py). Romanian: CLDR's tailoring, ă and
+# â letters after a, î after i, ș after s, ț after t (ş, ţ with cedilla as their variants).
+# Arabic: the article ال does not count, and alef with hamza or madda counts as alef
+# (why: locales/ar/GLOSSARY.md). Russian (ё with е) and Italian need nothing.
+cardsite_collation = {
+    "ro": {"rules": "&a < ă < â &i < î &s < ș << ş &t < ț << ţ"},
+    "ar": {"rules": "&ا << آ << أ << إ", "ignore_prefixes": ["ال"]},
+}
 locale_dirs = ["../locales"]  # relative to the source dir (docs/)
 gettext_compact = False  # one catalog per page
 gettext_uuid = False

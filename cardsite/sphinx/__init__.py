@@ -9,6 +9,8 @@ extension gives every page what a multilingual site needs, for any game:
   JavaScript catalog completed from the site's ``sphinx.po``;
 - :mod:`.catalogs` — the translators' statistics (entries, translated, fuzzy
   per language and part), counted with polib;
+- :mod:`.sorted_terms` — definition lists marked ``sorted-terms`` (a glossary)
+  sorted by their translated terms in the language's alphabetical order;
 - :mod:`.static` — :func:`~cardsite.sphinx.static.add_css`, which a game's
   own extension calls to serve the stylesheet its Python code makes.
 
@@ -17,7 +19,9 @@ In ``conf.py``: ``extensions = ["myst_parser", "cardsite.sphinx", ...]`` and
 the configuration values ``cardsite_languages`` (the languages built),
 ``cardsite_context_prefix`` (the prefix of the template variables, e.g.
 ``scorpion`` → ``scorpion_translations``) and ``cardsite_game_domains`` (the
-gettext domains counted as "game" rather than "site pages").
+gettext domains counted as "game" rather than "site pages"), and optionally
+``cardsite_collation`` (each language's alphabetical order, see
+:mod:`.sorted_terms`).
 """
 
 from __future__ import annotations
@@ -32,4 +36,5 @@ def setup(app: Any) -> dict[str, Any]:
     app.setup_extension("cardsite.sphinx.languages")
     app.setup_extension("cardsite.sphinx.catalogs")
     app.setup_extension("cardsite.sphinx.navigation")
+    app.setup_extension("cardsite.sphinx.sorted_terms")
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}
