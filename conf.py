@@ -48,7 +48,8 @@ myst_heading_anchors = 0  # link to explicit (labels)= only: they survive transl
 language = "en"
 cardsite_languages = LANGUAGES
 cardsite_context_prefix = "scorpion"  # the templates read scorpion_translations, …
-cardsite_game_domains = ["scorpion"]  # the engine's catalog, counted apart from the pages
+# The engine's catalog and the command lines' shared one, counted apart from the pages.
+cardsite_game_domains = ["scorpion", "cardsite"]
 locale_dirs = ["../locales"]  # relative to the source dir (docs/)
 gettext_compact = False  # one catalog per page
 gettext_uuid = False
