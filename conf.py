@@ -48,7 +48,8 @@ myst_heading_anchors = 0  # link to explicit (labels)= only: they survive transl
 language = "en"
 cardsite_languages = LANGUAGES
 cardsite_context_prefix = "scorpion"  # the templates read scorpion_translations, …
-cardsite_game_domains = ["scorpion"]  # the engine's catalog, counted apart from the pages
+# The engine's catalog and the command lines' shared one, counted apart from the pages.
+cardsite_game_domains = ["scorpion", "cardsite"]
 # Each language's alphabetical order, for lists marked {.sorted-terms} (the glossary):
 # the Unicode default plus these (cardsite/collation.py). Romanian: CLDR's tailoring, ă and
 # â letters after a, î after i, ș after s, ț after t (ş, ţ with cedilla as their variants).

@@ -16,6 +16,12 @@ traceback:
 >>> run_quietly(lambda: 0)
 0
 
+:class:`Parser` is the ``argparse`` parser both games build their command
+lines with: argparse's own words (``usage:``, ``options``, ``show this help
+message and exit``, its error messages) come in the reader's language from
+the shared ``cardsite`` catalog, and :func:`early_language` finds that
+language before the full parser exists.
+
 :func:`argument_type` makes a game's checking function an argparse ``type``
 whose refusal is a usage error in the reader's language, and :func:`prompt`
 reads a command of an interactive game, Ctrl-C and end of input alike ending it.
@@ -24,19 +30,28 @@ reads a command of an interactive game, Ctrl-C and end of input alike ending it.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import functools
+import gettext
 import io
 import os
 import sys
-from collections.abc import Callable, Iterable, Mapping
-from typing import TextIO, TypeVar
+import threading
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextvars import ContextVar
+from typing import Any, NoReturn, TextIO, TypeVar
 
 from .errors import CodedError
-from .i18n import LANGUAGES
+from .i18n import CATALOGS, LANGUAGES, N_
 
 __all__ = [
+    "ARGPARSE_WORDS",
     "EXIT_INTERRUPTED",
     "EXIT_PIPE",
+    "Parser",
+    "argparse_words",
     "argument_type",
+    "early_language",
     "env_language",
     "prompt",
     "run_quietly",
@@ -166,3 +181,194 @@ def prompt(stdin: TextIO, stdout: TextIO, text: str = "> ") -> str:
         return stdin.readline()
     except KeyboardInterrupt:
         return ""
+
+
+#: argparse's own words that a reader of these command lines can meet, by
+#: argparse's msgids (the same from Python 3.11 on), marked for the ``cardsite``
+#: catalog. argparse asks for them through its module-level ``_``; see :class:`Parser`.
+ARGPARSE_WORDS: tuple[str, ...] = (
+    # TRANSLATORS: argparse: starts the usage line; keep the space at the end.
+    N_("usage: "),
+    # TRANSLATORS: argparse: heading of the arguments without a dash (command, number).
+    N_("positional arguments"),
+    # TRANSLATORS: argparse: heading of the arguments with a dash (--lang, --help).
+    N_("options"),
+    # TRANSLATORS: argparse: the help of -h/--help.
+    N_("show this help message and exit"),
+    # TRANSLATORS: argparse: the help of --version.
+    N_("show program's version number and exit"),
+    # TRANSLATORS: argparse: an error line; %(prog)s is the program; keep the newline.
+    N_("%(prog)s: error: %(message)s\n"),
+    # TRANSLATORS: argparse: an error about one argument ("argument --level: …").
+    N_("argument %(argument_name)s: %(message)s"),
+    # TRANSLATORS: argparse: %(choices)s lists identifiers (classic, strong): not translated.
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    # TRANSLATORS: argparse: %s lists the arguments that are missing.
+    N_("the following arguments are required: %s"),
+    # TRANSLATORS: argparse: %s lists the arguments that no command takes.
+    N_("unrecognized arguments: %s"),
+    # TRANSLATORS: argparse: an option that takes a value was given none (--variant).
+    N_("expected one argument"),
+    # TRANSLATORS: argparse: an option that takes at most one value was given more.
+    N_("expected at most one argument"),
+    # TRANSLATORS: argparse: an option that takes values was given none.
+    N_("expected at least one argument"),
+    # TRANSLATORS: argparse: a shortened option fits several (--l: --lang, --level).
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    # TRANSLATORS: argparse: a value given to an option that takes none (--text=yes).
+    N_("ignored explicit argument %r"),
+)
+
+#: The catalog of the run in this thread (or task); ``None``: argparse's own lookup.
+_ACTIVE: ContextVar[gettext.NullTranslations | None] = ContextVar("argparse_words", default=None)
+_LOCK = threading.Lock()
+#: How many :func:`argparse_words` scopes are open, in every thread, and argparse's
+#: own ``_`` and ``ngettext`` as they were when the first one opened.
+_open = 0
+_saved: dict[str, Any] = {"_": gettext.gettext, "ngettext": gettext.ngettext}
+
+
+def _word(message: str) -> str:
+    catalog = _ACTIVE.get()
+    return _saved["_"](message) if catalog is None else catalog.gettext(message)
+
+
+def _nword(singular: str, plural: str, n: int) -> str:
+    catalog = _ACTIVE.get()
+    if catalog is None:
+        return _saved["ngettext"](singular, plural, n)
+    return catalog.ngettext(singular, plural, n)
+
+
+@contextlib.contextmanager
+def argparse_words(lang: str | None) -> Iterator[None]:
+    """Inside the ``with`` block, argparse speaks ``lang`` in this thread; after it, as before.
+
+    argparse looks each of its words up, when it needs it, through its
+    module-level ``_`` and ``ngettext``. The first open scope puts a dispatcher
+    there that asks the catalog of the current context (a :class:`~contextvars.ContextVar`)
+    and, where no scope is open, argparse's own lookup; the last scope to close
+    puts argparse's own back. So other threads keep argparse's words while one
+    thread parses in Italian, and nothing stays changed after the call.
+
+    >>> with argparse_words("en"):
+    ...     argparse._ is _word, argparse._("usage: ")
+    (True, 'usage: ')
+    >>> argparse._ is gettext.gettext and argparse.ngettext is gettext.ngettext
+    True
+    """
+    global _open
+    token = _ACTIVE.set(CATALOGS.translation(lang))
+    with _LOCK:
+        if _open == 0:
+            _saved.update({"_": argparse._, "ngettext": argparse.ngettext})
+            argparse._ = _word  # type: ignore[attr-defined]
+            argparse.ngettext = _nword  # type: ignore[attr-defined]
+        _open += 1
+    try:
+        yield
+    finally:
+        with _LOCK:
+            _open -= 1
+            if _open == 0:
+                argparse._ = _saved["_"]  # type: ignore[attr-defined]
+                argparse.ngettext = _saved["ngettext"]  # type: ignore[attr-defined]
+        _ACTIVE.reset(token)
+
+
+class Parser(argparse.ArgumentParser):
+    """An :class:`argparse.ArgumentParser` whose own words are in ``lang``.
+
+    >>> parser = Parser(prog="game", lang="en")
+    >>> _ = parser.add_argument("seat", choices=["0", "1"])
+    >>> print(parser.format_usage().strip())
+    usage: game [-h] {0,1}
+    >>> parser.parse_args(["7"])
+    Traceback (most recent call last):
+    ...
+    SystemExit: 2
+
+    Each call that can produce argparse's words (building the parser and its
+    sub-commands, parsing, formatting usage and help, reporting an error) runs
+    inside :func:`argparse_words`; sub-command parsers are made of the same
+    class, in the same language.
+
+    Why a scoped substitution of argparse's lookup and not a subclass that
+    writes every word itself: a subclass can set the group titles, the usage
+    prefix and the help action, but argparse builds its error messages
+    (invalid choice, missing and unknown arguments, missing values, ambiguous
+    options) deep inside private methods whose wording and signatures change
+    between Python versions; re-wording them would mean copying those methods.
+    Looked up by argparse's own msgids, every word argparse prints is covered,
+    and a word a later Python adds falls back to English rather than breaking.
+    The cost is a module attribute of argparse swapped while a call runs: it is
+    restored when the last open scope closes, the swap is made under a lock,
+    and the language is a context variable, so a thread or task that is not
+    inside a scope gets argparse's own lookup meanwhile. Only code that itself
+    replaces ``argparse._`` during such a call would see its change undone.
+    """
+
+    def __init__(self, *args: Any, lang: str | None = "en", **kwargs: Any) -> None:
+        self.lang = lang
+        with argparse_words(lang):
+            super().__init__(*args, **kwargs)
+
+    def add_argument(self, *args: Any, **kwargs: Any) -> argparse.Action:
+        """argparse's ``add_argument``; a ``version`` action gets its help in the language."""
+        if kwargs.get("action") == "version" and "help" not in kwargs:
+            kwargs["help"] = CATALOGS.gettext("show program's version number and exit", self.lang)
+        with argparse_words(self.lang):
+            return super().add_argument(*args, **kwargs)
+
+    def add_subparsers(self, **kwargs: Any) -> Any:
+        """argparse's ``add_subparsers``; the sub-commands' parsers speak the same language."""
+        kwargs.setdefault("parser_class", functools.partial(type(self), lang=self.lang))
+        with argparse_words(self.lang):
+            return super().add_subparsers(**kwargs)
+
+    def parse_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> argparse.Namespace:
+        with argparse_words(self.lang):
+            return super().parse_args(args, namespace)
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        with argparse_words(self.lang):
+            return super().parse_known_args(args, namespace)
+
+    def format_usage(self) -> str:
+        with argparse_words(self.lang):
+            return super().format_usage()
+
+    def format_help(self) -> str:
+        with argparse_words(self.lang):
+            return super().format_help()
+
+    def error(self, message: str) -> NoReturn:
+        with argparse_words(self.lang):
+            super().error(message)
+
+
+def early_language(
+    argv: Sequence[str], error: type[CodedError], environ: Mapping[str, str] | None = None
+) -> str:
+    """The language for the parser's own words: a valid ``--lang`` in ``argv``, else the
+    environment's. An invalid or missing ``--lang`` value is refused later, by the full
+    parser, in the environment's language; nothing is printed here.
+
+    >>> early_language(["show", "1", "--lang", "ru"], CodedError, {})
+    'ru'
+    >>> early_language(["show", "--lang=xx"], CodedError, {"LANG": "it_IT.UTF-8"})
+    'it'
+    >>> early_language(["show", "--lang"], CodedError, {})
+    'en'
+    """
+    pre = argparse.ArgumentParser(add_help=False, exit_on_error=False)
+    pre.add_argument("--lang")
+    try:
+        known, _ = pre.parse_known_args(list(argv))
+        return pick_language(known.lang, error, environ)
+    except (argparse.ArgumentError, CodedError):
+        return pick_language(None, error, environ)

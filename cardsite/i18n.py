@@ -18,6 +18,10 @@ so that the wheel, and the browser player, carry every language. A
 >>> normalize("pt-BR")
 'pt_BR'
 
+The shared layer has a domain of its own, ``cardsite`` (:data:`CATALOGS`,
+compiled into ``cardsite/locale``): the words both games' command lines share,
+such as argparse's own (``usage:``, ``options``, its error messages).
+
 The markers :func:`N_`, :func:`NC_` and :func:`NP_` only mark strings for
 extraction (``pybabel extract -k N_ -k NC_:1c,2 -k NP_:1,2``); they return the
 English text unchanged, so that tables of messages can be built at import time.
@@ -31,8 +35,11 @@ from functools import cache
 from pathlib import Path
 
 __all__ = [
+    "CATALOGS",
+    "DOMAIN",
     "LANGUAGES",
     "LANGUAGE_NAMES",
+    "LOCALE_DIR",
     "NC_",
     "NP_",
     "N_",
@@ -170,3 +177,12 @@ class Catalogs:
         else:
             text = self.gettext(msgid, lang)
         return text.format_map(Defaulting(values))
+
+
+#: The shared layer's own gettext domain: words that both games' command lines
+#: show (argparse's, through :class:`cardsite.cli.Parser`). Sources:
+#: ``cardsite/**/*.py``; template ``locales/cardsite.pot``; catalogs
+#: ``locales/<lang>/LC_MESSAGES/cardsite.po``, compiled into ``cardsite/locale``.
+DOMAIN = "cardsite"
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+CATALOGS = Catalogs(DOMAIN, LOCALE_DIR)

@@ -8,10 +8,16 @@
 #
 # Scopone has its own domain ("scopone", sources scopone/**/*.py, template
 # locales/scopone.pot), compiled into scopone/locale the same way.
+#
+# The shared layer has its own domain too ("cardsite", sources cardsite/**/*.py,
+# template locales/cardsite.pot): the words both games' command lines share
+# (argparse's own), compiled into cardsite/locale.
 ENGINE_PO := $(wildcard locales/*/LC_MESSAGES/scorpion.po)
 ENGINE_MO := $(patsubst locales/%.po,scorpion/locale/%.mo,$(ENGINE_PO))
 SCOPONE_PO := $(wildcard locales/*/LC_MESSAGES/scopone.po)
 ENGINE_MO += $(patsubst locales/%.po,scopone/locale/%.mo,$(SCOPONE_PO))
+CARDSITE_PO := $(wildcard locales/*/LC_MESSAGES/cardsite.po)
+ENGINE_MO += $(patsubst locales/%.po,cardsite/locale/%.mo,$(CARDSITE_PO))
 
 .PHONY: check-catalogs engine-mo
 check-catalogs: $(STAMP)
@@ -23,6 +29,9 @@ scorpion/locale/%.mo: locales/%.po | $(STAMP)
 	$(PY) tools/compile_catalogs.py $< $@
 
 scopone/locale/%.mo: locales/%.po | $(STAMP)
+	$(PY) tools/compile_catalogs.py $< $@
+
+cardsite/locale/%.mo: locales/%.po | $(STAMP)
 	$(PY) tools/compile_catalogs.py $< $@
 
 SITE_TARGETS += check-catalogs engine-mo
@@ -39,11 +48,14 @@ engine-extract: $(STAMP)
 	$(BABEL) -q extract $(ENGINE_KEYWORDS) --sort-by-file --add-comments=TRANSLATORS: \
 		--project="Scopone" --copyright-holder="The Scorpion project" \
 		--width=79 -o locales/scopone.pot --input-dirs=scopone
+	$(BABEL) -q extract $(ENGINE_KEYWORDS) --sort-by-file --add-comments=TRANSLATORS: \
+		--project="Cardsite" --copyright-holder="The Scorpion project" \
+		--width=79 -o locales/cardsite.pot --input-dirs=cardsite
 
 # Creates missing catalogs (with the language's plural rule) and merges the
 # template into existing ones; changed English text becomes fuzzy.
 engine-update: engine-extract
-	@for domain in scorpion scopone; do for lang in $(TRANSLATIONS); do \
+	@for domain in scorpion scopone cardsite; do for lang in $(TRANSLATIONS); do \
 		po=locales/$$lang/LC_MESSAGES/$$domain.po; \
 		if [ -f $$po ]; then \
 			$(BABEL) -q update -D $$domain -i locales/$$domain.pot -d locales -l $$lang --width=79; \

@@ -27,14 +27,14 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
-from cardsite.cli import argument_type, pick_language, prompt, run_quietly
+from cardsite.cli import Parser, argument_type, early_language, pick_language, prompt, run_quietly
 
 from . import __version__
 from .ai import choose
 from .deal import check_game_number
 from .errors import IllegalPlay, ParseError, ScoponeError
 from .game import VARIANTS, Game
-from .i18n import gettext_for, play_text, seat_name, team_name, variant_name
+from .i18n import gettext_for, pgettext_for, play_text, seat_name, team_name, variant_name
 from .notation import format_diagram
 from .plays import Play, PlayRecord
 from .sheet import score_sheet, seat_diagram
@@ -52,37 +52,32 @@ def _language(text: str) -> str:
     return pick_language(text, ParseError)
 
 
-def _early_language(argv: Sequence[str] | None) -> str:
-    """The language of the parser's own messages: a valid ``--lang`` in ``argv``, else the
-    environment's (an invalid one is refused by the full parser)."""
-    pre = argparse.ArgumentParser(add_help=False)
-    pre.add_argument("--lang")
-    known, _ = pre.parse_known_args(sys.argv[1:] if argv is None else list(argv))
-    try:
-        return pick_language(known.lang, ParseError)
-    except ScoponeError:
-        return pick_language(None, ParseError)
-
-
 def _parser(lang: str) -> argparse.ArgumentParser:
     def _(msgid: str) -> str:
         return gettext_for(msgid, lang)
 
-    parser = argparse.ArgumentParser(
-        prog="python -m scopone", description=_("Scopone scientifico in the terminal.")
+    parser = Parser(
+        prog="python -m scopone", description=_("Scopone scientifico in the terminal."), lang=lang
     )
     parser.add_argument("--version", action="version", version=f"scopone {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
 
     def common(p: argparse.ArgumentParser) -> None:
         p.add_argument(
-            "game", type=argument_type(check_game_number, lang), help=_("game number (0 … 2**64-1)")
+            "game",
+            type=argument_type(check_game_number, lang),
+            # TRANSLATORS: the game number's name in the usage line and in "required: game";
+            # one word, no spaces.
+            metavar=pgettext_for("metavar", "game", lang),
+            help=_("game number (0 … 2**64-1)"),
         )
         p.add_argument("--variant", default="scientifico", choices=VARIANTS, help=_("variant"))
         p.add_argument(
             "--lang",
             default=None,
             type=argument_type(_language, lang),
+            # TRANSLATORS: the value of --lang in the help ("--lang LANG"); one word, capitals.
+            metavar=pgettext_for("metavar", "LANG", lang),
             help=_("language of messages (en ro ar ru it)"),
         )
 
@@ -97,11 +92,18 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     )
     common(play_)
     play_.add_argument(
-        "--seat", type=argument_type(_seat, lang), default=0, help=_("your seat, 0 to 3 (0: South)")
+        "--seat",
+        type=argument_type(_seat, lang),
+        default=0,
+        # TRANSLATORS: the value of --seat in the help ("--seat SEAT"); one word, capitals.
+        metavar=pgettext_for("metavar", "SEAT", lang),
+        help=_("your seat, 0 to 3 (0: South)"),
     )
     play_.add_argument(
         "--level", default="strong", choices=["baseline", "strong"], help=_("computer level")
     )
+    # Named by its choices, not by its dest, when it is missing ("required: {show,play}").
+    sub.metavar = "{" + ",".join(sub.choices) + "}"
     return parser
 
 
@@ -113,7 +115,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """
 
     def body() -> int:
-        lang = _early_language(argv)
+        lang = early_language(sys.argv[1:] if argv is None else argv, ScoponeError)
         args = _parser(lang).parse_args(argv)
         game = Game.new(args.game, args.variant)
         if args.command == "show":

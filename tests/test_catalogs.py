@@ -34,14 +34,16 @@ def test_every_language_has_every_domain() -> None:
         names = {p.name for p in catalog_stats.catalogs(lang)}
         assert "scorpion.po" in names, f"{lang}: no engine catalog"
         assert "scopone.po" in names, f"{lang}: no Scopone catalog"
+        assert "cardsite.po" in names, f"{lang}: no catalog of the shared layer"
         assert len(names) > 2, f"{lang}: no site catalogs"
 
 
+@pytest.mark.parametrize("domain", ["scopone", "cardsite"])
 @pytest.mark.parametrize("lang", LANGS)
-def test_scopone_catalog_matches_its_template(lang: str) -> None:
-    """Every message of locales/scopone.pot is in the language's scopone.po, and no more."""
-    template = {(e.msgctxt, e.msgid) for e in polib.pofile(str(ROOT / "locales" / "scopone.pot"))}
-    po = polib.pofile(str(ROOT / "locales" / lang / "LC_MESSAGES" / "scopone.po"))
+def test_domain_catalog_matches_its_template(lang: str, domain: str) -> None:
+    """Every message of locales/<domain>.pot is in the language's <domain>.po, and no more."""
+    template = {(e.msgctxt, e.msgid) for e in polib.pofile(str(ROOT / "locales" / f"{domain}.pot"))}
+    po = polib.pofile(str(ROOT / "locales" / lang / "LC_MESSAGES" / f"{domain}.po"))
     catalog = {(e.msgctxt, e.msgid) for e in po if not e.obsolete}
     assert template - catalog == set(), f"{lang}: missing {sorted(template - catalog, key=str)}"
     assert catalog - template == set(), f"{lang}: stale {sorted(catalog - template, key=str)}"
@@ -71,7 +73,7 @@ def test_plural_forms_and_header(lang: str) -> None:
     for po_path in catalog_stats.catalogs(lang):
         po = polib.pofile(str(po_path))
         plural = po.metadata.get("Plural-Forms", "")
-        if po_path.name in ("scorpion.po", "scopone.po") or "nplurals" in plural:
+        if po_path.name in ("scorpion.po", "scopone.po", "cardsite.po") or "nplurals" in plural:
             m = re.search(r"nplurals=(\d+)", plural)
             assert m and int(m.group(1)) == EXPECTED_PLURALS[lang], (_id(po_path), plural)
         assert po.metadata.get("Language") == lang, _id(po_path)

@@ -5,7 +5,8 @@
     python tools/catalog_stats.py --markdown # the same summary as a Markdown table
 
 "Domain" is ``engine`` for ``scorpion.po`` (engine, player, command line), ``scopone``
-for ``scopone.po`` (the Scopone engine and its command line) and
+for ``scopone.po`` (the Scopone engine and its command line), ``cardsite`` for
+``cardsite.po`` (the shared layer: argparse's words in both command lines) and
 ``site`` for the page catalogs. Counts exclude the header entry and obsolete
 (``#~``) entries.
 """
@@ -57,8 +58,11 @@ def catalog_stats(path: Path) -> Stats:
 
 
 def domain_of(path: Path) -> str:
-    """``engine`` for Scorpion's engine catalog, ``scopone`` for Scopone's, ``site`` for a page's."""
-    return {"scorpion.po": "engine", "scopone.po": "scopone"}.get(path.name, "site")
+    """``engine`` for Scorpion's engine catalog, ``scopone`` for Scopone's, ``cardsite`` for the
+    shared layer's, ``site`` for a page's."""
+    return {"scorpion.po": "engine", "scopone.po": "scopone", "cardsite.po": "cardsite"}.get(
+        path.name, "site"
+    )
 
 
 def catalogs(lang: str) -> list[Path]:

@@ -32,12 +32,12 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from cardsite.cli import run_quietly
+from cardsite.cli import Parser, early_language, run_quietly
 
 from .. import __version__
 from ..errors import ScorpionError
 from ..game import Game
-from ..i18n import gettext_for
+from ..i18n import gettext_for, pgettext_for
 from ..notation import move_text
 from ..variants import VARIANTS
 from . import play as play_command
@@ -54,24 +54,12 @@ from .play import play
 __all__ = ["main", "move_text", "play"]
 
 
-def _early_language(argv: Sequence[str]) -> str:
-    """The language for the parser's own messages: a valid ``--lang`` in ``argv``, else the
-    environment's (an invalid one is refused later, by the full parser)."""
-    pre = argparse.ArgumentParser(add_help=False)
-    pre.add_argument("--lang")
-    known, _ = pre.parse_known_args(list(argv))
-    try:
-        return pick_language(known.lang)
-    except ScorpionError:
-        return pick_language(None)
-
-
 def _parser(lang: str) -> argparse.ArgumentParser:
     def _(msgid: str) -> str:
         return gettext_for(msgid, lang)
 
-    parser = argparse.ArgumentParser(
-        prog="python -m scorpion", description=_("Scorpion solitaire in the terminal.")
+    parser = Parser(
+        prog="python -m scorpion", description=_("Scorpion solitaire in the terminal."), lang=lang
     )
     parser.add_argument("--version", action="version", version=f"scorpion {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -82,7 +70,12 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     ]
     for command in commands:
         command.add_argument(
-            "deal", type=argument_type(deal_number, lang), help=_("deal number (0 … 2**64-1)")
+            "deal",
+            type=argument_type(deal_number, lang),
+            # TRANSLATORS: the deal number's name in the usage line and in "required: deal";
+            # one word, no spaces.
+            metavar=pgettext_for("metavar", "deal", lang),
+            help=_("deal number (0 … 2**64-1)"),
         )
         command.add_argument(
             "--variant", default="classic", choices=list(VARIANTS), help=_("variant")
@@ -91,8 +84,12 @@ def _parser(lang: str) -> argparse.ArgumentParser:
             "--lang",
             default=None,
             type=argument_type(language, lang),
+            # TRANSLATORS: the value of --lang in the help ("--lang LANG"); one word, capitals.
+            metavar=pgettext_for("metavar", "LANG", lang),
             help=_("language of messages (en ro ar ru it)"),
         )
+    # Named by its choices, not by its dest, when it is missing ("required: {show,play,solve}").
+    sub.metavar = "{" + ",".join(sub.choices) + "}"
     return parser
 
 
@@ -112,7 +109,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     chosen language; Ctrl-C and a closed output end quietly, without a traceback.
     """
     argv = sys.argv[1:] if argv is None else list(argv)
-    parser = _parser(_early_language(argv))
+    parser = _parser(early_language(argv, ScorpionError))
 
     def body() -> int:
         args = parser.parse_args(argv)

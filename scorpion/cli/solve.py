@@ -21,7 +21,7 @@ from typing import TextIO
 from cardsite.formats import format_number
 
 from ..game import Game
-from ..i18n import gettext_for, ngettext_for
+from ..i18n import gettext_for, ngettext_for, pgettext_for
 from ..notation import move_text
 from ..solver.api import solve
 from .common import EXIT_OK, EXIT_UNKNOWN, EXIT_UNSOLVABLE, argument_type, budget
@@ -39,6 +39,9 @@ def add_parser(sub: argparse._SubParsersAction, _: object, lang: str) -> argpars
         "--budget",
         type=argument_type(budget, lang),
         default=2.0,
+        # TRANSLATORS: the value of --budget in the help ("--budget BUDGET", a number of
+        # seconds); one word, capitals.
+        metavar=pgettext_for("metavar", "BUDGET", lang),
         help=_("seconds to search (default 2)"),  # type: ignore[operator]
     )
     return solve_
