@@ -7,9 +7,10 @@ IPython nor ipykernel. This module is the Python half of that wire, shared by
 every game: it replaces :func:`comm.create_comm` (the hook the ``comm`` package
 provides for exactly this) by :class:`PageComm`, whose messages go to a
 ``send(text, buffers)`` callable, and it hands the page's messages to the
-widgets. A game's page module (``scorpion.widget.page``) adds ``prepare()``
-(what its memory snapshot holds) and ``show(kind, options)`` (its boards), and
-re-exports :func:`connect` and :func:`receive`; the worker calls those four.
+widgets. A game's page module (``scorpion.widget.page``) has only ``prepare()``
+(what its memory snapshot holds) and ``show(kind, options)`` (its boards); the
+worker calls those, and :func:`connect` and :func:`receive` here, once for all
+the games.
 
 The wire format is Jupyter's own comm messages (``comm_open``, ``comm_msg``,
 ``comm_close``), as JSON text with the binary buffers beside it, so the front

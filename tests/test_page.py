@@ -1,4 +1,5 @@
-"""The page player's wire (scorpion.widget.page), in CPython: the comm messages a page sees.
+"""The page player's wire (cardsite.page) and Scorpion's page module (scorpion.widget.page),
+in CPython: the comm messages a page sees.
 
 The browser half (player.js, worker.js) is tested in tests/browser on the built
 site; here the Python half is checked message by message, as the page's
@@ -11,27 +12,31 @@ import json
 import subprocess
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 pytest.importorskip("ipywidgets", reason="the widget extra is not installed")
 
+from cardsite import page as wire_module
 from scorpion import Card
 from scorpion.examples import EXAMPLE_2
 from scorpion.i18n import card_name, error_message, gettext_for
 from scorpion.render import isolated_html
 from scorpion.widget import page
 
+ROOT = Path(__file__).resolve().parents[1]
+
 
 @pytest.fixture
 def wire() -> Iterator[list[tuple[dict[str, Any], list[bytes]]]]:
     sent: list[tuple[dict[str, Any], list[bytes]]] = []
-    page.connect(lambda text, buffers: sent.append((json.loads(text), list(buffers))))
+    wire_module.connect(lambda text, buffers: sent.append((json.loads(text), list(buffers))))
     try:
         yield sent
     finally:
-        page.disconnect()
+        wire_module.disconnect()
 
 
 def opened(sent: list[tuple[dict[str, Any], list[bytes]]]) -> dict[str, dict[str, Any]]:
@@ -45,7 +50,7 @@ def opened(sent: list[tuple[dict[str, Any], list[bytes]]]) -> dict[str, dict[str
 
 
 def click(comm_id: str) -> None:
-    page.receive(
+    wire_module.receive(
         json.dumps(
             {"comm_id": comm_id, "data": {"method": "custom", "content": {"event": "click"}}}
         )
@@ -66,7 +71,7 @@ def test_widgets_open_on_the_wire_and_clicks_come_back(wire: list) -> None:
     click(button.comm.comm_id)
     assert clicks == ["8♥"]
     # A message for a widget the page no longer has changes nothing.
-    page.receive(json.dumps({"comm_id": "gone", "data": {"method": "custom"}}))
+    wire_module.receive(json.dumps({"comm_id": "gone", "data": {"method": "custom"}}))
     assert clicks == ["8♥"]
 
 
@@ -75,7 +80,7 @@ def test_a_batch_folds_changes_into_the_opening_state(wire: list) -> None:
 
     old = ipywidgets.Button(description="old")
     before = len(wire)
-    with page.batch():
+    with wire_module.batch():
         new = ipywidgets.Button(description="A♠")
         new.description = "K♠"
         new.add_class("scorpion-card")
@@ -151,13 +156,14 @@ def test_show_refuses_an_unknown_board_kind(wire: list) -> None:
 def test_the_ipython_stand_in_lets_ipywidgets_run_without_ipython() -> None:
     code = (
         "import sys\n"
+        "import cardsite.page as wire\n"
         "from scorpion.widget import page\n"
-        "assert page.install_ipython_stub(force=True)\n"
+        "assert wire.install_ipython_stub(force=True)\n"
         "import ipywidgets\n"
         "assert sys.modules['IPython'].get_ipython() is None\n"
         "page.prepare()\n"
         "sent = []\n"
-        "page.connect(lambda t, b: sent.append(t))\n"
+        "wire.connect(lambda t, b: sent.append(t))\n"
         'page.show(\'player\', \'{"deal": 5, "lang": "it"}\')\n'
         "assert 'IPython.core.interactiveshell' in sys.modules\n"
         "assert not hasattr(sys.modules['IPython'], '__file__')\n"
@@ -171,8 +177,10 @@ def test_the_ipython_stand_in_lets_ipywidgets_run_without_ipython() -> None:
 
 
 def test_the_wire_is_game_independent() -> None:
-    """cardsite.page, the wire every game's boards use, imports no game; Scorpion's
-    page module re-exports it unchanged."""
+    """cardsite.page, the wire every game's boards use, imports no game; the games' page
+    modules have only their own part (prepare, show), the worker uses the wire itself.
+    Defect: both page modules re-exported the wire (the same import list twice) and the
+    worker reached it through the first game's module."""
     code = (
         "import sys\n"
         "import cardsite.page as wire\n"
@@ -189,7 +197,12 @@ def test_the_wire_is_game_independent() -> None:
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.split() == ["1", "[]"]
-    import cardsite.page
+    from scopone.widget import page as scopone_page
 
-    for name in ("connect", "disconnect", "receive", "batch", "PageComm"):
-        assert getattr(page, name) is getattr(cardsite.page, name)
+    for module in (page, scopone_page):
+        assert {"prepare", "show"} <= set(module.__all__) <= {"prepare", "show", "table_options"}
+        for name in ("connect", "disconnect", "receive", "batch", "PageComm"):
+            assert not hasattr(module, name), (module.__name__, name)
+    worker = (ROOT / "docs" / "_static" / "player" / "worker.js").read_text(encoding="utf-8")
+    assert "cardsite.page.connect(" in worker and "cardsite.page.receive" in worker
+    assert ".connect(" not in worker.replace("cardsite.page.connect(", "")

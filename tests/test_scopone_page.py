@@ -18,12 +18,12 @@ from scopone.widget import TableController
 
 @pytest.fixture
 def sent() -> Iterator[list[dict]]:
-    from scopone.widget import page
+    from cardsite import page as wire
 
     messages: list[dict] = []
-    page.connect(lambda text, buffers: messages.append(json.loads(text)))
+    wire.connect(lambda text, buffers: messages.append(json.loads(text)))
     yield messages
-    page.disconnect()
+    wire.disconnect()
 
 
 def _example() -> tuple[Game, str]:

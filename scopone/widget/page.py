@@ -1,15 +1,16 @@
 """Scopone's tables in a web page: what the page runtime's worker calls.
 
 The wire (comms over ``postMessage``, batches, the IPython stand-in) is the
-game-independent :mod:`cardsite.page`; this module adds what is Scopone's:
-:func:`prepare` (what the page's memory snapshot holds) and :func:`show` (a
-worked example's table and the Play page's game). The worker
-(``docs/_static/player/worker.js``) imports it as the manifest's ``scopone``
-page module.
+game-independent :mod:`cardsite.page`, which the worker
+(``docs/_static/player/worker.js``) connects and feeds itself; this module adds
+only what is Scopone's: :func:`prepare` (what the page's memory snapshot holds)
+and :func:`show` (a worked example's table and the Play page's game). The
+worker imports it as the manifest's ``scopone`` page module.
 
 >>> import json
+>>> from cardsite import page as wire
 >>> sent = []
->>> connect(lambda text, buffers: sent.append(json.loads(text)))
+>>> wire.connect(lambda text, buffers: sent.append(json.loads(text)))
 >>> model = show("player", json.dumps({"game": 7, "lang": "it", "pace": 0}))
 >>> [m["msg_type"] for m in sent] == ["batch"] and len(sent[0]["messages"]) > 20
 True
@@ -17,7 +18,7 @@ True
 Traceback (most recent call last):
 ...
 ValueError: unknown table kind 'solitaire': expected 'example' or 'player'
->>> disconnect()
+>>> wire.disconnect()
 """
 
 from __future__ import annotations
@@ -26,26 +27,9 @@ import json
 import math
 from typing import Any
 
-from cardsite.page import (
-    PageComm,
-    batch,
-    connect,
-    disconnect,
-    install_ipython_stub,
-    receive,
-)
+from cardsite import page as wire
 
-__all__ = [
-    "PageComm",
-    "batch",
-    "connect",
-    "disconnect",
-    "install_ipython_stub",
-    "prepare",
-    "receive",
-    "show",
-    "table_options",
-]
+__all__ = ["prepare", "show", "table_options"]
 
 #: The slowest pace a page may ask for (seconds between two computer plays).
 MAX_PACE = 5.0
@@ -62,7 +46,7 @@ def prepare() -> None:
     import importlib
     import pkgutil
 
-    install_ipython_stub()
+    wire.install_ipython_stub()
     import ipywidgets  # noqa: F401
 
     import scopone
@@ -190,6 +174,6 @@ def show(kind: str, options: str) -> str:
         controller = TableController.for_example(args["game"], args["plays"], lang=lang)
     else:
         controller = TableController.from_game(args["game"], lang=lang)
-    with batch():
-        table = Table(controller, faces=args["faces"], pace=args["pace"], batch=batch)
+    with wire.batch():
+        table = Table(controller, faces=args["faces"], pace=args["pace"], batch=wire.batch)
     return table.root.model_id

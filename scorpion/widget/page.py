@@ -1,46 +1,30 @@
 """Scorpion's boards in a web page: what the page runtime's worker calls.
 
 The wire itself (comms over ``postMessage``, batches, the IPython stand-in) is
-the game-independent :mod:`cardsite.page`; this module adds what is
-Scorpion's: :func:`prepare` (what the page's memory snapshot holds) and
-:func:`show` (the example and player boards). The worker
-(``docs/_static/player/worker.js``) imports the module the lite build's
-manifest names (this one) and calls ``prepare``, ``connect``, ``show`` and
-``receive``.
+the game-independent :mod:`cardsite.page`, which the worker
+(``docs/_static/player/worker.js``) connects and feeds itself; this module
+adds only what is Scorpion's: :func:`prepare` (what the page's memory snapshot
+holds) and :func:`show` (the example and player boards), which the worker calls
+on the module the lite build's manifest names (this one).
 
 >>> import json
+>>> from cardsite import page as wire
 >>> sent = []
->>> connect(lambda text, buffers: sent.append(json.loads(text)))
+>>> wire.connect(lambda text, buffers: sent.append(json.loads(text)))
 >>> from scorpion.examples import EXAMPLE_2
 >>> model = show("example", json.dumps({"position": EXAMPLE_2, "lang": "en"}))
 >>> [m["msg_type"] for m in sent] == ["batch"] and len(sent[0]["messages"]) > 50
 True
->>> disconnect()
+>>> wire.disconnect()
 """
 
 from __future__ import annotations
 
 import json
 
-from cardsite.page import (
-    PageComm,
-    batch,
-    connect,
-    disconnect,
-    install_ipython_stub,
-    receive,
-)
+from cardsite import page as wire
 
-__all__ = [
-    "PageComm",
-    "batch",
-    "connect",
-    "disconnect",
-    "install_ipython_stub",
-    "prepare",
-    "receive",
-    "show",
-]
+__all__ = ["prepare", "show"]
 
 
 def prepare() -> None:
@@ -56,7 +40,7 @@ def prepare() -> None:
     import importlib
     import pkgutil
 
-    install_ipython_stub()
+    wire.install_ipython_stub()
     import ipywidgets  # noqa: F401
 
     import scorpion
@@ -92,7 +76,7 @@ def show(kind: str, options: str) -> str:
     args = json.loads(options)
     if kind not in ("example", "player"):
         raise ValueError(f"unknown board kind {kind!r}: expected 'example' or 'player'")
-    with batch():
+    with wire.batch():
         if kind == "example":
             root = example(args["position"], args.get("moves", ""), args.get("lang", "en"))
         else:

@@ -6,8 +6,9 @@
   every image of the stylesheet decodes. Screenshots go to test-artifacts/.
 - The Jack, Queen and King of a suit differ where their emblems are drawn; the
   back is one image for every hidden card, unlike any face.
-- A move slides (a transform transition on the card that moved) and does not
-  under ``prefers-reduced-motion: reduce``.
+- A move slides (a transform transition on the card that moved), a completed
+  suit's King-to-Ace run goes to its foundation slot, and a card that turns face
+  up turns over; none of it under ``prefers-reduced-motion: reduce``.
 - axe-core finds no serious or critical violation on the static pages.
 """
 
@@ -241,6 +242,153 @@ def test_the_dealt_reserve_slides_onto_its_columns(context: tuple, site: Server)
     assert columns == {"scorpion-col-1", "scorpion-col-2", "scorpion-col-3"}, slides
     assert all(_offset(s["now"])[1] < 0 for s in slides), slides
     board.screenshot(path=str(artifact("deck-slide-en-1366-reserve.png")))
+
+
+#: The example whose move completes a suit: A♠ 4→2 puts the Ace on K♠…2♠ of column 2,
+#: the thirteen spades leave for the foundations, and 2♦ turns up in column 4.
+COMPLETE = "examples/completing-a-suit.html"
+
+#: Every transform transition and every animation that starts on a card of the
+#: page (the run's copies included), with where the card is.
+RECORD_ALL = """() => { window.__motion = [];
+  const where = (t) => { const r = t.getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width}; };
+  document.addEventListener('transitionrun', (e) => {
+    if (e.propertyName !== 'transform' || !e.target.matches('.scorpion-card')) return;
+    const slots = e.target.closest('.scorpion-board').querySelectorAll(
+      '.scorpion-foundations-area .scorpion-foundation[data-suit]');
+    window.__motion.push({kind: 'transition', classes: e.target.className, at: where(e.target),
+      to: e.target.style.transform, layer: !!e.target.closest('.scorpion-gather'),
+      slot: slots.length ? where(slots[slots.length - 1]) : null});
+  }, true);
+  document.addEventListener('animationstart', (e) => {
+    if (!e.target.matches('.scorpion-card')) return;
+    window.__motion.push({kind: 'animation', name: e.animationName, classes: e.target.className,
+      now: getComputedStyle(e.target).transform, layer: false});
+  }, true); }"""
+
+
+def _scale(transform: str) -> float:
+    """The scale of an inline ``translate(…px, …px) scale(s)`` transform."""
+    found = re.search(r"scale\((\S+)\)", transform)
+    assert found, transform
+    return float(found.group(1))
+
+
+def _start(ctx: object, url: str, motion: str, width: int) -> tuple[object, object]:
+    """A live example board under ``prefers-reduced-motion: motion``: (page, board)."""
+    page = ctx.new_page()  # type: ignore[attr-defined]
+    page.emulate_media(reduced_motion=motion)
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(url)
+    page.locator(".scorpion-play-here").first.click()
+    holder = page.locator("[data-scorpion-live=ready]").first
+    holder.wait_for(timeout=150_000)
+    return page, holder.locator(".scorpion-board.scorpion-live")
+
+
+def _play(board: object, card: str, source: int, target: int, onto: str) -> None:
+    """Press ``card`` in column ``source``, then the card ``onto`` of column ``target``."""
+    from playwright.sync_api import expect
+
+    picked = board.locator(f".scorpion-col-{source} .scorpion-card-{card}")  # type: ignore[attr-defined]
+    picked.click(position=STRIP)
+    expect(picked).to_have_class(re.compile(r"\bscorpion-selected\b"), timeout=15_000)
+    board.locator(f".scorpion-col-{target} .scorpion-card-{onto}").click(position=STRIP)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+@pytest.mark.parametrize(("lang", "width"), [("en", 1366), ("ar", 390)], ids=["en-1366", "ar-390"])
+def test_a_completed_suit_goes_to_its_foundation_unless_reduced_motion(
+    context: tuple, site: Server, motion: str, lang: str, width: int
+) -> None:
+    """A♠ 4→2 completes the spades: the thirteen cards, K♠ to A♠, are drawn where they
+    were and go to the new foundation slot (each copy's transition ends on the slot,
+    shrunk to its size), then the copies are gone and the slot shows its King. Defect:
+    the run just vanished. Under reduced motion nothing moves and the slot shows at once."""
+    from playwright.sync_api import expect
+
+    ctx, _log = context
+    page, board = _start(ctx, f"{site.url}/{lang}/{COMPLETE}", motion, width)
+    page.evaluate(RECORD_ALL)
+    _play(board, "AS", 4, 2, "2S")
+    slot = board.locator(".scorpion-foundations-area .scorpion-foundation-S")
+    expect(slot).to_have_count(1, timeout=15_000)
+    expect(board.locator(".scorpion-col-2 .scorpion-card")).to_have_count(0)
+    page.wait_for_timeout(1000)
+    motion_seen = page.evaluate("window.__motion")
+    copies = [m for m in motion_seen if m["layer"]]
+    if motion == "reduce":
+        assert copies == [], copies
+        assert board.get_attribute("data-scorpion-gathers") is None
+    else:
+        hooks = {c for m in copies for c in m["classes"].split() if c.startswith("scorpion-card-")}
+        spades = {f"scorpion-card-{r}S" for r in ("A", *map(str, range(2, 11)), "J", "Q", "K")}
+        assert hooks == spades, sorted(hooks)
+        assert board.get_attribute("data-scorpion-gathers") == "1"
+        # Each copy starts where its card was (column 2, or column 4 for A♠) and ends on
+        # the new slot (the last one, spades), at the slot's size.
+        for m in copies:
+            dx, dy = (float(v) for v in re.findall(r"(-?[\d.]+)px", m["to"])[:2])
+            end_x, end_y, box = m["at"]["x"] + dx, m["at"]["y"] + dy, m["slot"]
+            assert abs(end_x - box["x"]) <= 2 and abs(end_y - box["y"]) <= 2, m
+            assert abs(m["at"]["w"] * _scale(m["to"]) - box["w"]) <= 2, m
+            assert m["at"]["y"] > box["y"], "from the tableau, below the foundations"
+        starts = {c: m["at"]["x"] for m in copies for c in m["classes"].split()}
+        assert starts["scorpion-card-KS"] != starts["scorpion-card-AS"], "A♠ from column 4"
+    # Nothing is left over: no copy, the slot visible with its King.
+    assert board.locator(".scorpion-gather").count() == 0
+    assert slot.evaluate("(s) => getComputedStyle(s).visibility") == "visible"
+    board.screenshot(path=str(artifact(f"deck-gather-{lang}-{width}-{motion}.png")))
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+@pytest.mark.parametrize(
+    ("page_name", "move", "turned"),
+    [(EXAMPLE, ("8H", 2, 5, "9H"), "AH"), (COMPLETE, ("AS", 4, 2, "2S"), "2D")],
+    ids=["block", "suit"],
+)
+def test_a_card_turning_up_turns_over_unless_reduced_motion(
+    context: tuple,
+    site: Server,
+    motion: str,
+    page_name: str,
+    move: tuple[str, int, int, str],
+    turned: str,
+) -> None:
+    """The card uncovered by a move (A♥ under 8♥, 2♦ under A♠) turns over where it lies
+    (the scorpion-turn animation, on that card alone), and just changes under reduced
+    motion. Defect: it just changed. Undo then the step bar's ▶ turn it up again."""
+    from playwright.sync_api import expect
+
+    ctx, _log = context
+    page, board = _start(ctx, f"{site.url}/en/{page_name}", motion, 1366)
+    page.evaluate(RECORD_ALL)
+    card, source, target, onto = move
+    _play(board, card, source, target, onto)
+    up = board.locator(f".scorpion-col-{source} .scorpion-card-{turned}")
+    expect(up).to_have_count(1, timeout=15_000)
+    page.wait_for_timeout(600)
+    turns = [m for m in page.evaluate("window.__motion") if m["kind"] == "animation"]
+    if motion == "reduce":
+        assert turns == [], turns
+        assert board.get_attribute("data-scorpion-turns") is None
+    else:
+        assert [t["name"] for t in turns] == ["scorpion-turn"], turns
+        assert f"scorpion-card-{turned}" in turns[0]["classes"].split(), turns
+        # It starts edge on (a quarter turn about the vertical axis), then lies flat.
+        assert turns[0]["now"].startswith("matrix3d("), turns
+        assert board.get_attribute("data-scorpion-turns") == "1"
+    assert "scorpion-turning" not in (up.get_attribute("class") or "")
+    assert up.evaluate("(b) => getComputedStyle(b).transform") == "none"
+    board.screenshot(path=str(artifact(f"deck-turn-{page_name.split('/')[-1][:-5]}-{motion}.png")))
+    # Turned down by Undo (no turn), up again by ▶ (a turn, unless reduced motion).
+    board.locator(".scorpion-undo").click()
+    expect(up).to_have_count(0, timeout=15_000)
+    board.locator(".scorpion-forward").click()
+    expect(up).to_have_count(1, timeout=15_000)
+    page.wait_for_timeout(500)
+    turns = [m for m in page.evaluate("window.__motion") if m["kind"] == "animation"]
+    assert len(turns) == (0 if motion == "reduce" else 2), turns
 
 
 @pytest.mark.parametrize(("lang", "width"), LANG_WIDTH, ids=IDS)

@@ -9,7 +9,8 @@ page (``?game=N`` chosen, ``?scopone-pace=0`` so that the computer seats answer
 at once) a whole hand is played to its score sheet. Every message is checked
 against the engine's own sentence in the page's language (the catalogs), axe-core
 finds nothing serious or critical on the live tables, screenshots go to
-test-artifacts/ at 1366 and 390 px, and the ``context`` fixture fails a test
+test-artifacts/ at 1366 and 390 px; what follows an example stays where it was when
+its table goes live (the room is reserved under the diagram); and the ``context`` fixture fails a test
 whose page, worker or service worker asked any host but 127.0.0.1.
 
 Without a built site the tests skip loudly, or fail when SCORPION_REQUIRE_BROWSER=1.
@@ -245,5 +246,59 @@ def test_an_example_steps_back_and_forth_through_its_plays(context: tuple, site:
         expect(message).to_contain_text("South played 10c × 10d. Scopa!")
         expect(table.locator(".scopone-table-cards .scopone-card-10d")).to_have_count(0)
         expect(forward).to_be_disabled()
+    finally:
+        server.close()
+
+
+#: The top of what follows an example in the page (its next element, or its parent's), in
+#: document coordinates.
+FOLLOWING = """(ex) => { let n = ex;
+  while (n && !n.nextElementSibling) n = n.parentElement;
+  const next = n && n.nextElementSibling;
+  return next ? next.getBoundingClientRect().top + window.scrollY : null; }"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "width"), [(lang, w) for lang in ("en", "ar") for w in (1366, 390)]
+)
+@pytest.mark.parametrize(
+    "page_name",
+    [EXAMPLE, "scopone/index.html", "scopone/variants.html", "scopone/tactics.html"],
+    ids=["example", "with-plays", "variants", "tactics"],
+)
+def test_an_example_going_live_does_not_move_what_follows(
+    context: tuple, site: Path, page_name: str, lang: str, width: int
+) -> None:
+    """Defect: the live table was taller than the diagram it replaced (your hand as
+    buttons, the message, the step bar and the controls), so the text below jumped
+    down by 57 px at 1366 and 91 px at 390 when an example went live. Now the room is
+    reserved under the diagram from the first paint: what follows each example of the
+    page (with and without a step bar; tactics has six) moves by 3 px at most."""
+    ctx, _log = context
+    server = serve(site)
+    try:
+        page = ctx.new_page()
+        page.set_viewport_size({"width": width, "height": 900})
+        page.goto(f"{server.url}/{lang}/{page_name}?scopone-pace=5")
+        examples = page.locator(".scopone-example")
+        examples.first.locator("figure.scopone-board").wait_for(state="visible")
+        moved = []
+        for i in range(examples.count()):
+            example = examples.nth(i)
+            example.scroll_into_view_if_needed()
+            before = example.evaluate(FOLLOWING)
+            _start(page, example)
+            page.wait_for_timeout(300)
+            after = example.evaluate(FOLLOWING)
+            moved.append(round(after - before, 1))
+            if i == 0:
+                example.screenshot(
+                    path=str(
+                        artifact(
+                            f"scopone-live-room-{page_name.split('/')[-1][:-5]}-{lang}-{width}.png"
+                        )
+                    )
+                )
+        assert all(abs(m) <= 3 for m in moved), moved
     finally:
         server.close()

@@ -99,10 +99,10 @@ REQUIREJS = "requirejs@2.3.8"
 #: What the pages' worker loads into Pyodide (lock keys; no IPython, no kernel).
 PAGE_PACKAGES = ("traitlets", "comm", "ipywidgets", PROJECT)
 #: The page module of each game, which the pages' worker drives: each has
-#: ``prepare()`` (run for every game when the memory snapshot is made),
-#: ``connect(send)``, ``show(kind, options)`` and ``receive(text, buffers)``
-#: (the only thing the page runtime knows of the games). A page's
-#: ``show`` message names its game; the wire (:mod:`cardsite.page`) is shared.
+#: ``prepare()`` (run for every game when the memory snapshot is made) and
+#: ``show(kind, options)`` (the only thing the page runtime knows of the games).
+#: A page's ``show`` message names its game; the wire (:mod:`cardsite.page`:
+#: ``connect``, ``receive``) is shared, and the worker imports it itself.
 PAGE_MODULES = {"scorpion": "scorpion.widget.page", "scopone": "scopone.widget.page"}
 #: The page runtime's standard library (stored members; see :func:`stored_stdlib`).
 STDLIB = "python_stdlib.stored.zip"

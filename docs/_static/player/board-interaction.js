@@ -268,16 +268,33 @@
  * (offsetLeft/offsetTop, which ignore transforms) after each redraw, keyed by the
  * card's hook class (scorpion-card-8H), so the button that now shows 8♥ starts
  * from where 8♥ was drawn. The reserve's cards, dealt, slide from the reserve
- * onto their columns. Nothing moves under prefers-reduced-motion: reduce.
- * Each slide counts in the board's data-scorpion-slides (tests read it).
+ * onto their columns. A completed suit's King-to-Ace run, which leaves the
+ * tableau in the redraw that adds its foundation slot, is drawn once more where
+ * it was (copies of its buttons, inert, in a layer over the board) and goes to
+ * that slot in 360 ms, shrinking to its size; the slot shows its King once the
+ * run is there. A card that turns face up in its place (the same button, from
+ * the back to a face) turns over in 240 ms (player.css, .scorpion-turning).
+ * Nothing moves under prefers-reduced-motion: reduce.
+ * Each slide counts in the board's data-scorpion-slides, each suit sent to its
+ * foundation in data-scorpion-gathers, each card turned in data-scorpion-turns
+ * (tests read them).
  */
 (function () {
   "use strict";
   var DURATION = 180; /* ms */
+  var GATHER = 360; /* ms: a completed run to its foundation slot */
+  var GATHER_STEP = 12; /* ms between two cards of the run leaving */
+  var TURN = 240; /* ms: player.css's scorpion-turn */
   var MOST = 26; /* more cards than this at once is a new deal: no slide */
+  var MOST_TURNS = 2; /* more cards turned up at once is a new deal: no turn */
   var KEY = /(?:^|\s)scorpion-card-((?:10|[2-9AJQK])[SHDC])(?=\s|$)/;
   var reduce = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
   var homes = new WeakMap(); /* board -> {key: {x, y}} relative to its tableau */
+  var shown = new WeakMap(); /* board -> {key: {x, y, w, h, el}}: the face-up cards of the last redraw */
+  var gone = new WeakMap(); /* board -> {key: {x, y, w, h, el, t}}: face-up cards that left the tableau */
+  var suits = new WeakMap(); /* board -> "HS": the suits on its foundations at the last redraw */
+  var awaiting = new WeakMap(); /* board -> {suit, t}: a new foundation whose run is not gone yet */
+  var backs = new WeakSet(); /* the card buttons that were face down at their board's last redraw */
   var left = new WeakMap(); /* board -> cards in its reserve at the last redraw */
   var dealtAt = new WeakMap(); /* board -> when its reserve was last dealt */
   var DEAL_WINDOW = 1000; /* ms: the dealt cards' buttons may be drawn a little later */
@@ -303,7 +320,39 @@
       var m = KEY.exec(cards[i].className);
       if (!m || cards[i].offsetParent === null) continue;
       var p = docPos(cards[i]);
-      out[m[1]] = { x: p.x - origin.x, y: p.y - origin.y, el: cards[i] };
+      out[m[1]] = {
+        x: p.x - origin.x, y: p.y - origin.y,
+        w: cards[i].offsetWidth, h: cards[i].offsetHeight, el: cards[i],
+      };
+    }
+    return out;
+  }
+
+  function bump(board, name) {
+    var n = parseInt(board.getAttribute(name) || "0", 10) + 1;
+    board.setAttribute(name, String(n));
+  }
+
+  /* The suits on the board's foundations (their slots' data-suit), in order. */
+  function foundationSuits(board) {
+    var slots = board.querySelectorAll(".scorpion-foundations-area .scorpion-foundation[data-suit]");
+    var out = "";
+    for (var i = 0; i < slots.length; i++) out += slots[i].getAttribute("data-suit");
+    return out;
+  }
+
+  /* The card buttons that turned face up since the last redraw (and, for the
+     next one, which are face down now). */
+  function turnedUp(board) {
+    var out = [];
+    var cards = board.querySelectorAll(".scorpion-tableau .jupyter-button.scorpion-card");
+    for (var i = 0; i < cards.length; i++) {
+      var el = cards[i];
+      if (el.classList.contains("scorpion-card-back")) backs.add(el);
+      else if (backs.has(el)) {
+        backs.delete(el);
+        if (KEY.test(el.className)) out.push(el);
+      }
     }
     return out;
   }
@@ -329,6 +378,91 @@
     el.style.zIndex = "";
   }
 
+  /* The cards that left the tableau in this redraw join those that left
+     shortly before (a redraw may come in two frames); older ones are dropped. */
+  function remember(board, now) {
+    var t = performance.now();
+    var before = shown.get(board) || {};
+    var out = {};
+    var was = gone.get(board) || {};
+    var key;
+    for (key in was) if (t - was[key].t < DEAL_WINDOW && !now[key]) out[key] = was[key];
+    for (key in before) {
+      if (now[key]) continue;
+      var b = before[key];
+      out[key] = { x: b.x, y: b.y, w: b.w, h: b.h, el: b.el, t: t };
+    }
+    gone.set(board, out);
+    shown.set(board, now);
+    return out;
+  }
+
+  /* The completed suit's run, from where it was to its new foundation slot. */
+  function gather(board, suit, cards) {
+    var slot = board.querySelector(".scorpion-foundations-area .scorpion-foundation-" + suit);
+    var keys = Object.keys(cards).filter(function (k) { return k.slice(-1) === suit; });
+    if (!slot || !keys.length) return false;
+    keys.sort(function (a, b) { return cards[a].y - cards[b].y; }); /* the King first, below */
+    var home = docPos(board);
+    var origin = corner(board);
+    var to = docPos(slot);
+    var tx = to.x - home.x, ty = to.y - home.y;
+    var layer = document.createElement("div");
+    layer.className = "scorpion-gather";
+    layer.setAttribute("aria-hidden", "true");
+    slot.style.visibility = "hidden"; /* its King shows once the run is there */
+    var ghosts = keys.map(function (k) {
+      var c = cards[k];
+      var g = c.el.cloneNode(true);
+      g.removeAttribute("id");
+      g.removeAttribute("title");
+      g.removeAttribute("aria-label");
+      g.setAttribute("tabindex", "-1");
+      g.disabled = true;
+      g.classList.remove("scorpion-selected", "scorpion-lifted", "scorpion-target", "scorpion-turning");
+      g.classList.add("scorpion-ghost");
+      var x = origin.x + c.x - home.x, y = origin.y + c.y - home.y;
+      g.style.cssText = "position:absolute;left:" + x + "px;top:" + y + "px;width:" + c.w + "px;height:" +
+        c.h + "px;margin:0;transform-origin:0 0;transition:none;transform:none";
+      layer.appendChild(g);
+      return { el: g, dx: tx - x, dy: ty - y, s: c.w ? slot.offsetWidth / c.w : 1 };
+    });
+    board.appendChild(layer);
+    void layer.offsetWidth; /* the copies are laid out where the run was */
+    ghosts.forEach(function (g, i) {
+      var delay = (ghosts.length - 1 - i) * GATHER_STEP; /* the Ace, on top, leaves first */
+      g.el.style.transition = "transform " + GATHER + "ms ease-in-out " + delay + "ms";
+      g.el.style.transform = "translate(" + g.dx + "px," + g.dy + "px) scale(" + g.s + ")";
+    });
+    var finished = false;
+    var done = function () {
+      if (finished) return;
+      finished = true;
+      layer.remove();
+      slot.style.visibility = "";
+    };
+    ghosts[0].el.addEventListener("transitionend", done);
+    setTimeout(done, GATHER + ghosts.length * GATHER_STEP + 150);
+    bump(board, "data-scorpion-gathers");
+    return true;
+  }
+
+  function turn(board, el) {
+    el.classList.remove("scorpion-turning");
+    void el.offsetWidth; /* again, if it was still turning */
+    el.classList.add("scorpion-turning");
+    var finished = false;
+    var done = function () {
+      if (finished) return;
+      finished = true;
+      el.removeEventListener("animationend", done);
+      el.classList.remove("scorpion-turning");
+    };
+    el.addEventListener("animationend", done);
+    setTimeout(done, TURN + 150);
+    bump(board, "data-scorpion-turns");
+  }
+
   function slide(board) {
     queued.delete(board);
     var before = homes.get(board);
@@ -345,7 +479,24 @@
       dealtAt.set(board, performance.now());
     }
     left.set(board, count);
+    var turned = turnedUp(board);
+    var leaving = remember(board, now);
+    var had = suits.get(board) || "";
+    var has = foundationSuits(board);
+    suits.set(board, has);
+    /* A suit that reached the foundations in this redraw (or just before, its
+       run's buttons removed a frame later): its run goes there. */
+    if (has.length === had.length + 1 && has.indexOf(had) === 0) {
+      awaiting.set(board, { suit: has.slice(-1), t: performance.now() });
+    } else if (has.length < had.length) {
+      awaiting.delete(board);
+    }
     if (!before || (reduce && reduce.matches)) return;
+    var wait = awaiting.get(board);
+    if (wait && performance.now() - wait.t < DEAL_WINDOW && gather(board, wait.suit, leaving)) {
+      awaiting.delete(board);
+      for (key in leaving) if (key.slice(-1) === wait.suit) delete leaving[key];
+    }
     var moved = [];
     var recent = performance.now() - (dealtAt.get(board) || -Infinity) < DEAL_WINDOW;
     var reserve = recent ? reserveSpot(board, corner(board)) : null;
@@ -359,6 +510,12 @@
       if (!a) continue;
       var dx = a.x - now[key].x, dy = a.y - now[key].y;
       if (Math.abs(dx) >= 1 || Math.abs(dy) >= 1) moved.push([now[key].el, dx, dy]);
+    }
+    /* A card turned face up in its place turns over (not one that also slides). */
+    if (turned.length <= MOST_TURNS) {
+      turned.forEach(function (t) {
+        if (!moved.some(function (m) { return m[0] === t; })) turn(board, t);
+      });
     }
     if (!moved.length || moved.length > MOST) return;
     moved.forEach(function (m) {
@@ -378,8 +535,7 @@
       el.addEventListener("transitionend", done);
       setTimeout(done, DURATION + 120);
     });
-    var slides = parseInt(board.getAttribute("data-scorpion-slides") || "0", 10) + 1;
-    board.setAttribute("data-scorpion-slides", String(slides));
+    bump(board, "data-scorpion-slides");
   }
 
   function queue(board) {
@@ -394,13 +550,19 @@
       (function (board) {
         var tableau = board.querySelector(".scorpion-tableau");
         if (!tableau || homes.has(board)) return;
-        homes.set(board, measure(board));
+        var first = measure(board);
+        homes.set(board, first);
+        shown.set(board, first);
         left.set(board, reserveLeft(board));
+        suits.set(board, foundationSuits(board));
+        turnedUp(board); /* which cards are face down */
         var observer = new MutationObserver(function () { queue(board); });
         var options = { childList: true, subtree: true, attributes: true, attributeFilter: ["class"] };
         observer.observe(tableau, options);
         var reserve = board.querySelector(".jupyter-button.scorpion-reserve");
         if (reserve) observer.observe(reserve, { attributes: true, attributeFilter: ["class"] });
+        var foundations = board.querySelector(".scorpion-foundations-area");
+        if (foundations) observer.observe(foundations, { childList: true, subtree: true });
       })(boards[i]);
     }
   }

@@ -427,7 +427,8 @@
     board: function (found) {
       return found.closest(".scopone-table");
     },
-    keepHeight: false,
+    /* The table takes the diagram's room plus what player.css reserved (by width). */
+    keepHeight: true,
     options: function (el) {
       var lang = el.getAttribute("data-scopone-lang") || html.lang || "en";
       var faces = el.getAttribute("data-scopone-faces") || "italian";
@@ -455,6 +456,7 @@
       }
     },
     changed: function () {},
+    reserve: scoponeRoom,
     cardUnder: function (target) {
       var card = target.closest ? target.closest(".scopone-hand .scopone-card") : null;
       if (!card) return null;
@@ -464,6 +466,83 @@
       return null;
     },
   };
+
+  /* The room a Scopone example's live table needs under its diagram, from the
+     table's layout, laid out here before the runtime is fetched (invisible, at
+     the example's width): the table draws the diagram's position seen from the
+     seat to play (at the bottom, its hand left out: it is the row of buttons),
+     the other hands face down; under it your hand's buttons (3.4 × 5.1rem, a
+     gap of .3rem, wrapped at the table's width, as scopone/widget/table.py
+     draws them), then the message, the example's step bar and the controls,
+     whose height player.css gives by width (--scopone-rest, in rem, measured
+     in every language). The example's bottom padding becomes that room
+     (--scopone-room; player.css's own figure until this runs), so that the
+     text below does not move when the table takes the diagram's place. */
+  var SCOPONE_SPOTS = ["south", "east", "north", "west"];
+
+  function scoponeRoom(ex) {
+    var figure = ex.querySelector("figure.scopone-board");
+    if (!figure || ex.getAttribute("data-scopone-live") || !ex.clientWidth) return;
+    var style = getComputedStyle(ex);
+    var rest = parseFloat(style.getPropertyValue("--scopone-rest"));
+    if (!(rest >= 0)) return;
+    var rem = parseFloat(getComputedStyle(html).fontSize) || 16;
+    var toPlay = figure.querySelector(".scopone-seat.scopone-to-play[data-seat]");
+    var bottom = toPlay ? parseInt(toPlay.getAttribute("data-seat"), 10) : 0;
+    var view = figure.cloneNode(true);
+    view.removeAttribute("aria-label");
+    view.removeAttribute("role");
+    var cards = 0;
+    var seats = view.querySelectorAll(".scopone-seat[data-seat]");
+    for (var i = 0; i < seats.length; i++) {
+      var seat = seats[i];
+      var n = parseInt(seat.getAttribute("data-seat"), 10);
+      SCOPONE_SPOTS.forEach(function (spot) {
+        seat.classList.remove("scopone-seat-" + spot);
+      });
+      seat.classList.add("scopone-seat-" + SCOPONE_SPOTS[(n - bottom + 4) % 4]);
+      var list = seat.querySelector("ul.scopone-cards");
+      if (!list) continue;
+      if (n === bottom) {
+        cards = list.querySelectorAll("li.scopone-card").length;
+        list.remove();
+      } else if (!list.classList.contains("scopone-backs") && list.querySelector("li.scopone-card")) {
+        var count = list.querySelectorAll("li.scopone-card").length;
+        list.className = "scopone-cards scopone-backs";
+        list.textContent = "";
+        for (var k = 0; k < count; k++) {
+          var back = document.createElement("li");
+          back.className = "scopone-card scopone-card-back";
+          back.innerHTML = '<span style="display:block;aspect-ratio:2/3"></span>';
+          list.appendChild(back);
+        }
+      }
+    }
+    var probe = document.createElement("div");
+    probe.setAttribute("aria-hidden", "true");
+    probe.style.cssText = "position:absolute;visibility:hidden;pointer-events:none;inset-inline-start:0;top:0;" +
+      "width:" + ex.clientWidth + "px";
+    var board = document.createElement("div");
+    board.style.cssText = "display:flow-root;max-width:44rem";
+    board.appendChild(view);
+    var hand = document.createElement("div");
+    hand.style.cssText = "display:flex;flex-wrap:wrap;gap:.3rem;max-width:44rem";
+    for (var c = 0; c < cards; c++) {
+      var b = document.createElement("span");
+      b.style.cssText = "flex:none;width:3.4rem;height:5.1rem;margin:2px";
+      hand.appendChild(b);
+    }
+    probe.appendChild(board);
+    probe.appendChild(hand);
+    ex.appendChild(probe);
+    var live = board.offsetHeight + hand.offsetHeight + rest * rem;
+    probe.remove();
+    /* The table keeps the diagram's margins (ready(), keepHeight): the room is
+       what it needs beyond the diagram's own height. */
+    var room = Math.max(live - figure.getBoundingClientRect().height, 3 * rem) + 0.1 * rem;
+    ex.style.setProperty("--scopone-room", room.toFixed(1) + "px");
+    ex.setAttribute("data-scopone-room", room.toFixed(1));
+  }
 
   function labelButtons(buttons) {
     for (var i = 0; i < buttons.length; i++) {
@@ -551,8 +630,9 @@
     obs.observe(board, { childList: true, subtree: true, attributes: true, attributeFilter: ["title", "data-records"] });
   }
 
-  /* Swap without moving the page: the board takes the diagram's place (for
-     Scorpion, and the reserved space under it, to the fraction of a pixel). */
+  /* Swap without moving the page: the board takes the diagram's place and the
+     room player.css reserved under it, to the fraction of a pixel (it is given
+     at least that height; a board taller than the reservation grows). */
   function ready(game, el, holder, board, ms) {
     var p = game.prefix;
     if (game.keepHeight) {
@@ -625,6 +705,24 @@
         var ex = examples[j];
         if (ex.closest(game.players)) continue;
         arm(game, ex); /* the others wait for the reader */
+      }
+    });
+    reserveRoom();
+    var resized = null;
+    window.addEventListener("resize", function () {
+      clearTimeout(resized);
+      resized = setTimeout(reserveRoom, 150);
+    });
+  }
+
+  /* The room each waiting example's live board needs (a game's reserve(), if any). */
+  function reserveRoom() {
+    Object.keys(GAMES).forEach(function (name) {
+      var game = GAMES[name];
+      if (!game.reserve) return;
+      var examples = document.querySelectorAll(game.examples);
+      for (var i = 0; i < examples.length; i++) {
+        if (!examples[i].closest(game.players)) game.reserve(examples[i]);
       }
     });
   }

@@ -9,8 +9,9 @@
  * part of the snapshot). Nothing
  * here knows the games: the manifest's "modules" name each game's page module
  * ({"scorpion": "scorpion.widget.page", "scopone": "scopone.widget.page"}),
- * each with prepare(), connect(send), show(kind, options) and
- * receive(text, buffers); they share one wire (cardsite.page). The page says:
+ * each with prepare() and show(kind, options); the wire they all draw on is
+ * cardsite.page, which this worker imports itself: connect(send) once, and
+ * receive(text, buffers) for every message of the page. The page says:
  *
  *   page -> worker  {type: "show", id, game, kind, options}   build a board
  *                   {type: "comm", id, text, buffers}    a widget message
@@ -220,8 +221,8 @@ var ready = manifest.then(async function (m) {
     });
   };
   if (!booted.snapshot) unpack();
-  /* One page module per game (manifest "modules": {"scorpion": "scorpion.widget.page", ...});
-     they share the wire (cardsite.page), so connecting one connects them all. */
+  /* One page module per game (manifest "modules": {"scorpion": "scorpion.widget.page", ...}),
+     each with prepare() and show(); the wire they share is cardsite.page, connected here once. */
   var modules = m.modules || {};
   var games = Object.keys(modules);
   games.forEach(function (g) {
@@ -237,16 +238,20 @@ var ready = manifest.then(async function (m) {
       "pages[" + JSON.stringify(g) + "] = importlib.import_module(" + JSON.stringify(modules[g]) + ")\n" +
       (booted.snapshot ? "" : "pages[" + JSON.stringify(g) + "].prepare()\n");
   });
-  source += "import _cardsite_page_wire\npages[" + JSON.stringify(games[0]) + "].connect(_cardsite_page_wire.send)\npages";
-  var pagesProxy = pyodide.runPython(source);
+  source += "import _cardsite_page_wire\nimport cardsite.page\ncardsite.page.connect(_cardsite_page_wire.send)\n" +
+    "(pages, cardsite.page.receive)";
+  var loaded = pyodide.runPython(source);
+  var pagesProxy = loaded.get(0);
   var pages = {};
   games.forEach(function (g) {
     pages[g] = pagesProxy.get(g);
   });
   pagesProxy.destroy();
+  var receive = loaded.get(1);
+  loaded.destroy();
   if (booted.snapshot) later = unpack;
   mark("imported");
-  return { pyodide: pyodide, pages: pages, games: games };
+  return { pyodide: pyodide, pages: pages, games: games, receive: receive };
 });
 
 ready.catch(function (e) {
@@ -272,7 +277,7 @@ self.onmessage = function (event) {
         prefetch = null;
       }
     } else if (msg.type === "comm") {
-      py.pages[py.games[0]].receive(msg.text, msg.buffers || []); /* the shared wire */
+      py.receive(msg.text, msg.buffers || []); /* the shared wire: cardsite.page.receive */
       self.postMessage({ type: "idle", id: msg.id });
     }
   }).catch(function (e) {
