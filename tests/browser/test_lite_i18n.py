@@ -73,6 +73,15 @@ def test_the_console_opens_in_the_page_language(context, lang: str) -> None:
         lite.screenshot(path=str(artifact(f"lite-{lang}-menu.png")))
         assert len(texts) >= 4, texts
         assert latin_words(texts) == [], texts
+
+        # Its restart dialog too (then cancelled).
+        lite.locator('.lm-Menu .lm-Menu-item[data-command="console:restart-kernel"]').click()
+        dialog = lite.locator(".jp-Dialog-content")
+        dialog.wait_for(timeout=15_000)
+        words = dialog.inner_text()
+        lite.screenshot(path=str(artifact(f"lite-{lang}-restart.png")))
+        assert latin_words([words]) == [], words
+        dialog.locator(".jp-mod-reject").click()
     finally:
         server.close()
     assert any(f"/lite/repl/{lang}/jupyter-lite.json" in u for u in log.urls)
