@@ -32,7 +32,7 @@ from decimal import ROUND_HALF_EVEN, Decimal, localcontext
 
 from ._cldr import CLDR
 
-__all__ = ["format_list", "format_number", "format_percent", "format_percent_range"]
+__all__ = ["format_list", "format_number", "format_percent", "format_percent_range", "format_year"]
 
 #: The en dash that joins the two ends of a range (CLDR's range pattern for these languages).
 RANGE_DASH = "–"
@@ -89,6 +89,17 @@ def format_number(value: float | int, lang: str | None, *, decimals: int | None 
     text = _digits(value, data, lowest, highest)
     negative = value < 0 and any(c in "123456789" for c in text)
     return data["negative"].format(text) if negative else text
+
+
+def format_year(year: int, lang: str | None) -> str:
+    """A year as the language writes it in a date: never grouped (CLDR's ``y``).
+
+    >>> format_year(1949, "en"), format_year(1949, "ru"), format_number(1949, "en")
+    ('1949', '1949', '1,949')
+    """
+    data = _data(lang)
+    text = str(abs(year))
+    return data["negative"].format(text) if year < 0 else text
 
 
 def _hundredfold(share: float, lang: str | None, decimals: int) -> str:

@@ -111,6 +111,12 @@ def head_script(lang: str, lite_url: str = "lite/") -> str:
             "The live board could not start in this browser; the diagram shows the position.",
             lang,
         ),
+        # The first line of the JupyterLite console (a Python comment above the
+        # start code), shown instead of the kernel's English banner.
+        "console": gettext_for(
+            "The board of this page, live in a Python console: click a card to move it.", lang
+        ),
+        "lang": lang,
     }
     words = json.dumps(text, ensure_ascii=False).replace("</", "<\\/")
     return (

@@ -35,8 +35,8 @@ from typing import Any
 from docutils import nodes
 from sphinx.util.docutils import SphinxDirective
 
-from cardsite.formats import format_number, format_percent, format_percent_range
-from scorpion.i18n import gettext_for, variant_name
+from cardsite.formats import format_number, format_percent, format_percent_range, format_year
+from scorpion.i18n import N_, gettext_for, variant_name
 from scorpion.solver.study import wilson, winnable_bounds
 from scorpion.variants import VARIANTS
 
@@ -46,6 +46,7 @@ __all__ = [
     "published_html",
     "read_studies",
     "setup",
+    "source_label",
     "svg_plot",
     "table_html",
     "winnable_interval",
@@ -57,13 +58,31 @@ _KEYS = {
     "unknown": ("unknown", "undecided", "timeout", "timeouts"),
 }
 
-#: Published figures: (variant whose rules come closest, share, source, address).
-#: The address is kept for the record; the page names the source without a link.
-#: The Solvitaire study (Blake & Gent) covers many patience games but not Scorpion.
-PUBLISHED: tuple[tuple[str, float, str, str], ...] = (
-    ("classic", 0.13, "playsolitaire.io", "https://playsolitaire.io/scorpion-solitaire"),
-    ("traditional", 0.10, "Morehead & Mott-Smith (1949)", ""),
+#: Published figures: (variant whose rules come closest, share, source, year, address).
+#: A source with a year is a message (its authors' names, which each language
+#: writes its own way, and ``{year}``); one without is a site's name, never
+#: translated. The address is kept for the record; the page names the source
+#: without a link. The Solvitaire study (Blake & Gent) covers many patience games
+#: but not Scorpion.
+PUBLISHED: tuple[tuple[str, float, str, int | None, str], ...] = (
+    ("classic", 0.13, "playsolitaire.io", None, "https://playsolitaire.io/scorpion-solitaire"),
+    # TRANSLATORS: the authors of "The Complete Book of Solitaire and Patience Games";
+    # write their names as the page solvability.md does, "&" as your "and".
+    ("traditional", 0.10, N_("Morehead & Mott-Smith ({year})"), 1949, ""),
 )
+
+
+def source_label(source: str, year: int | None, lang: str) -> str:
+    """The name of a published figure's source in ``lang`` (:data:`PUBLISHED`).
+
+    >>> source_label("Morehead & Mott-Smith ({year})", 1949, "en")
+    'Morehead & Mott-Smith (1949)'
+    >>> source_label("playsolitaire.io", None, "ru")
+    'playsolitaire.io'
+    """
+    if year is None:
+        return source
+    return gettext_for(source, lang).format(year=format_year(year, lang))
 
 
 #: The plot shows the share won among decided deals only below this undecided share.
@@ -264,9 +283,9 @@ def published_html(studies: list[Study], lang: str) -> str:
         ),
     ]
     rows = []
-    for variant, share, source, _url in PUBLISHED:
+    for variant, share, source, year, _url in PUBLISHED:
         # Named, not linked: the site refers to no other host (tests/site).
-        link = escape(source)
+        link = escape(source_label(source, year, lang))
         study = by_variant.get(variant)
         ours = _interval(*winnable_interval(study), lang) if study else "–"
         rows.append([link, _percent(share, lang, 0), escape(_name(variant, lang)), ours])
@@ -329,8 +348,8 @@ def svg_plot(studies: list[Study], lang: str) -> str:
                 f"{_percent(k / 10, lang, 0)}</text>"
             )
     published = {}
-    for variant, share, source, _url in PUBLISHED:
-        published.setdefault(variant, []).append((share, source))
+    for variant, share, source, year, _url in PUBLISHED:
+        published.setdefault(variant, []).append((share, source_label(source, year, lang)))
     for i, s in enumerate(studies):
         y = top + i * row_h + row_h / 2
         low, high = winnable_interval(s)

@@ -220,7 +220,7 @@ def test_play_page_full_player_by_mouse_and_keyboard(context: tuple, site: Path)
         # The same board in JupyterLite's console, from the page's link.
         link = page.locator(".scorpion-lite-link a")
         lite_href = link.get_attribute("href") or ""
-        assert lite_href.startswith(f"{server.url}/lite/repl/index.html?"), lite_href
+        assert lite_href.startswith(f"{server.url}/lite/repl/en/index.html?"), lite_href
         lite = ctx.new_page()
         lite.goto(lite_href)
         lite_board = lite.locator(".scorpion-board.scorpion-live")

@@ -245,3 +245,26 @@ def test_every_summary_has_a_name(site: Path, lang: str) -> None:
             if not text and not re.search(r'aria-label="[^"]+"', match.group(1)):
                 nameless.append(f"{page.relative_to(site)}: {match.group(0)[:80]}")
     assert not nameless, "\n".join(nameless[:10])
+
+
+#: The published source of the solvability chart and table, as each language writes it.
+SOURCE_LABELS = {
+    "en": "Morehead &amp; Mott-Smith (1949)",
+    "ro": "Morehead și Mott-Smith (1949)",
+    "ar": "مورهيد وموت-سميث (1949)",
+    "ru": "Морхед и Мотт-Смит (1949)",
+    "it": "Morehead e Mott-Smith (1949)",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_chart_names_its_source_in_the_page_language(site: Path, lang: str) -> None:
+    """The solvability page's plot (the diamond's tooltip) and its table of published
+    figures name the book's authors in the page's language, not in English."""
+    html = (site / lang / "solvability.html").read_text(encoding="utf-8")
+    svg = html[html.index("<svg") : html.index("</svg>")]
+    label = SOURCE_LABELS[lang]
+    assert f"<title>{label}: " in svg, svg[:400]
+    assert label in html[html.index("scorpion-published") :]
+    if lang != "en":
+        assert "Morehead &amp; Mott-Smith" not in html

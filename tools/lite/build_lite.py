@@ -488,6 +488,16 @@ def check_offline(out: Path) -> None:
     log(f"built {out}: pyodideUrl={url}")
 
 
+def localized(out: Path) -> None:
+    """The REPL in each site language (``repl/<lang>/``, :mod:`lite_locales`)."""
+    sys.path.insert(0, str(ROOT))
+    from lite_locales import localize
+
+    from cardsite.i18n import LANGUAGES
+
+    log(f"REPL languages: {localize(out, LANGUAGES)}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cache", type=Path, default=ROOT / "_build" / "lite-cache")
@@ -502,6 +512,7 @@ def main(argv: list[str] | None = None) -> int:
     args.cache.mkdir(parents=True, exist_ok=True)
     stage(args.src.resolve(), args.cache.resolve(), trim=not args.no_trim)
     lite_build(args.src.resolve(), args.out.resolve())
+    localized(args.out.resolve())
     page_player(args.out.resolve(), args.cache.resolve())
     return 0
 

@@ -670,7 +670,10 @@
       var el = p.previousElementSibling;
       if (!el || !el.classList.contains("scorpion-player")) continue;
       var opts = GAMES.scorpion.options(el)[1];
+      /* The console opens in the page's language (repl/<lang>/, tools/lite/lite_locales.py);
+         its first line is ours, in that language, not the kernel's English banner. */
       var code =
+        (TEXT.console ? "# " + TEXT.console.replace(/\n/g, " ") + "\n" : "") +
         "from scorpion.widget import player\n" +
         "player(" + JSON.stringify(String(opts.deal)) + ", " + JSON.stringify(opts.lang) +
         ", variant=" + JSON.stringify(opts.variant) + ", solvable_only=" +
@@ -679,8 +682,9 @@
       q.set("kernel", "python");
       q.set("code", code);
       q.set("execute", "1");
+      q.set("showBanner", "0");
       var a = p.querySelector("a");
-      a.href = liteUrl + "repl/index.html?" + q.toString();
+      a.href = liteUrl + "repl/" + (TEXT.lang ? TEXT.lang + "/" : "") + "index.html?" + q.toString();
       a.target = "_blank";
       a.rel = "noopener";
       p.hidden = false;
