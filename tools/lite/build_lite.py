@@ -31,10 +31,12 @@ nothing from any host but its own:
    RequireJS from the npm registry, and ``manifest.json``, which names the four
    wheels the pages' worker loads (traitlets, comm, ipywidgets, the project)
    and the module it drives, ``python_stdlib.stored.zip`` (the standard library
-   with stored members, which travels compressed as a whole), and
-   ``python.snapshot``: Python's memory once
+   with stored members, which travels compressed as a whole; Python starting
+   without the snapshot mounts it), ``python.snapshot``: Python's memory once
    those are imported, made in Node by ``tools/lite/snapshot.mjs``, which the
-   worker starts from. ``tools/lite/precompress.mjs`` then writes ``.br`` and
+   worker starts from, and ``python_stdlib.page.zip``, what Python starting
+   from the snapshot mounts instead: the few modules of the standard library
+   a board may still import (:func:`page_stdlib`). ``tools/lite/precompress.mjs`` then writes ``.br`` and
    ``.gz`` siblings of the runtime's compressible files (served with
    ``Content-Encoding`` by ``tools/serve.py`` and hosts that do so), and
    ``player/cardsite-sw.js``, the service worker that caches the runtime, gets

@@ -11,8 +11,8 @@
  * every game's page module's prepare() (the manifest's "modules": imports, catalogs), and writes Python's
  * memory to LITE_DIR/player/python.snapshot (31 MB, mostly zeros:
  * tools/lite/precompress.mjs then writes its .br and .gz). With --modules it
- * writes the names of the standard library's modules the snapshot holds, from
- * which tools/lite/build_lite.py makes the page stdlib: the few modules a board
+ * writes the names of the modules the snapshot holds, which
+ * tools/lite/build_lite.py leaves out of the page stdlib: the few modules a board
  * may still import after a restore (the manifest's "snapshot_stdlib"). Before
  * the snapshot is taken, the garbage is collected and the import system forgets
  * the standard library zip's table of contents (zipimport's cache): a restored
