@@ -66,6 +66,8 @@ GOALS = {
     ("second", "*"): (0.3, "MB"),
     ("before", "*"): (0.0, "runtime requests"),
 }
+#: The last run's answers to the first action (path, status, bytes, encoding): ``--files``.
+FIRST_FILES: list[tuple[str, int, int, str]] = []
 PHASES = ("action", "cache", "worker", "pyodide-script", "manager", "python", "imported", "built")
 
 
@@ -119,6 +121,7 @@ def one_run(browser: object, server: SiteServer, args: argparse.Namespace) -> di
     first = server.sent.since(mark)
     out["first"] = sum(a[2] for a in first) / 1e6
     out["first_requests"] = len(first)
+    FIRST_FILES[:] = first
     # The worker's choice: the snapshot or not (1/0), and its estimate of the
     # snapshot's download (seconds), weighed against what it saves.
     out["snapshot"] = 1.0 if "snapshot" in marks else 0.0
@@ -171,6 +174,11 @@ def main() -> int:
     parser.add_argument("--query", default="", help="extra query, e.g. scorpion-snapshot=0")
     parser.add_argument("--no-compress", action="store_true", help="serve files as they are")
     parser.add_argument("--marks", action="store_true", help="also print the worker's phases")
+    parser.add_argument(
+        "--files",
+        action="store_true",
+        help="also list what the first board downloaded, file by file",
+    )
     args = parser.parse_args()
     if not (args.site / args.page).exists():
         raise SystemExit(f"{args.site / args.page} is missing: run `make site-html` first")
@@ -244,6 +252,10 @@ def main() -> int:
                     if k.startswith("+") and all(k in r for r in rows)
                 )
             )
+    if args.files and FIRST_FILES:
+        print("what the first board downloaded (last run), largest first:")
+        for path, status, size, encoding in sorted(FIRST_FILES, key=lambda a: -a[2]):
+            print(f"  {size / 1e6:8.3f} MB  {status}  {encoding or '-':4}  {path}")
     if failures:
         print(f"FAILED RUNS: {len(failures)}: " + "; ".join(p for p, _ in failures))
     print("load average: " + " ".join(f"{x:.2f}" for x in os.getloadavg()))

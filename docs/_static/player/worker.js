@@ -157,17 +157,17 @@ var manifest = fetch(playerUrl + "manifest.json").then(function (r) {
 /* Python's memory after start-up, made at build time (tools/lite/snapshot.mjs):
    restoring it skips seconds of initialisation and imports. When Pyodide
    refuses it (another build of Pyodide), Python starts the slow way. */
-async function boot(indexURL, pyodideModule, snapshot, stdLibURL) {
+async function boot(indexURL, pyodideModule, snapshot, pageStdlib, wholeStdlib) {
   if (snapshot) {
     try {
-      var fast = await pyodideModule.loadPyodide({ indexURL: indexURL, stdLibURL: stdLibURL, _loadSnapshot: snapshot });
+      var fast = await pyodideModule.loadPyodide({ indexURL: indexURL, stdLibURL: pageStdlib, _loadSnapshot: snapshot });
       mark("python");
       return { pyodide: fast, snapshot: true };
     } catch (e) {
       self.postMessage({ type: "mark", name: "snapshot-refused", t: Date.now(), error: String(e) });
     }
   }
-  var slow = await pyodideModule.loadPyodide({ indexURL: indexURL, stdLibURL: stdLibURL });
+  var slow = await pyodideModule.loadPyodide({ indexURL: indexURL, stdLibURL: await wholeStdlib() });
   mark("python");
   return { pyodide: slow, snapshot: false };
 }
@@ -188,12 +188,25 @@ var ready = manifest.then(async function (m) {
   });
   var snapshotAt = m.snapshot ? playerUrl + m.snapshot : null;
   var choice = chooseSnapshot(m, snapshotAt, indexURL + m.wheels[0], wheels, t0);
-  /* The standard library: the runtime's stored copy (the snapshot was made
-     with it) with the snapshot, or where the server compresses it; else
-     Pyodide's own deflated zip, lighter on a server that does not. */
-  var storedStdlib = m.stdlib ? compressed(playerUrl + m.stdlib) : Promise.resolve(false);
-  var stdlib = Promise.all([choice, storedStdlib]).then(function (both) {
-    return m.stdlib && (both[0].use || both[1]) ? playerUrl + m.stdlib : undefined;
+  /* The standard library. From the snapshot: the page stdlib (manifest
+     "snapshot_stdlib": the few modules a board may still import; the rest is
+     in the snapshot's memory). The slow way: the runtime's whole stored copy
+     where the server compresses it, else Pyodide's own deflated zip, lighter
+     on a server that does not (asked while the wheels download). */
+  var pageStdlib = m.snapshot_stdlib || m.stdlib;
+  var whole = null;
+  var wholeStdlib = function () {
+    if (!whole) {
+      whole = m.stdlib
+        ? compressed(playerUrl + m.stdlib).then(function (yes) {
+            return yes ? playerUrl + m.stdlib : undefined;
+          })
+        : Promise.resolve(undefined);
+    }
+    return whole;
+  };
+  choice.then(function (c) {
+    if (!c.use) wholeStdlib();
   });
   var snapshot = choice.then(function (c) {
     mark(c.use ? "snapshot" : "no-snapshot");
@@ -203,7 +216,7 @@ var ready = manifest.then(async function (m) {
   var pyodideModule = await import(indexURL + "pyodide.mjs");
   mark("pyodide-script");
   var chosen = await choice;
-  var booted = await boot(indexURL, pyodideModule, chosen.use ? snapshot : null, await stdlib);
+  var booted = await boot(indexURL, pyodideModule, chosen.use ? snapshot : null, pageStdlib && playerUrl + pageStdlib, wholeStdlib);
   if (chosen.prefetch) {
     prefetch = function () {
       fetchSnapshot(snapshotAt).catch(function () {});
