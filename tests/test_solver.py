@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from collections.abc import Callable, Iterable, Iterator
 
 import pytest
 
@@ -371,6 +372,21 @@ def test_hint_follows_the_remembered_line() -> None:
     assert last_winnable(game) == 0
 
 
+def confirmed_losses(positions: Iterable[Game], lost: Callable, limit: int) -> Iterator[Game]:
+    """Each position that ``lost`` (a dead-end check of ``_Compact``) calls lost and the naive
+    search, within ``limit`` positions, finishes: it must find it lost too."""
+    from scorpion.solver.search import _Compact
+
+    for game in positions:
+        if game.is_won or not lost(_Compact(game)):
+            continue
+        truth = naive(game, limit)
+        if truth is None:
+            continue
+        assert truth is False, game.to_text()
+        yield game
+
+
 def test_dead_end_proofs_agree_with_naive_search() -> None:
     """P3 (search.py): every Classic position the dead-end check calls lost is
     lost for the naive search too. Random reduced decks with face-down cards,
@@ -379,9 +395,8 @@ def test_dead_end_proofs_agree_with_naive_search() -> None:
     from scorpion.solver.search import _Compact
 
     rng = random.Random("p3")
-    proven = 0
-    kings = 0
-    for _ in range(300):
+
+    def position() -> Game:
         suits = rng.sample(range(4), rng.choice([1, 2, 2]))
         cards = [str(code_card(s * 13 + r)) for s in suits for r in range(13)]
         rng.shuffle(cards)
@@ -390,13 +405,11 @@ def test_dead_end_proofs_agree_with_naive_search() -> None:
         for card in cards:
             cols[rng.randrange(7)].append(card)
         down = [rng.randrange(len(c)) if c and rng.random() < 0.6 else 0 for c in cols]
-        game = Game.from_layout(cols, down, reserve=reserve)
-        if game.is_won or not _Compact(game).lost():
-            continue
-        truth = naive(game, 1_500)
-        if truth is None:
-            continue
-        assert truth is False, game.to_text()
+        return Game.from_layout(cols, down, reserve=reserve)
+
+    proven = 0
+    kings = 0
+    for game in confirmed_losses((position() for _ in range(300)), _Compact.lost, 1_500):
         proven += 1
         # A King with a card under it: the King and empty-column events count.
         kings += any(

@@ -14,6 +14,7 @@ import pytest
 from test_solver import (
     agreed_status,
     check_against_naive,
+    confirmed_losses,
     late_position,
     naive,
     random_layout,
@@ -67,16 +68,8 @@ def test_dead_end_proofs_agree_with_naive_search(variant: str) -> None:
     column's bottom) and of Three Blind Mice (aside cards) never calls a
     winnable position lost."""
     rng = random.Random(f"p7-{variant}")
-    proven = 0
-    for _ in range(250):
-        game = _random_position(rng, variant)
-        if game.is_won or not _Compact(game).lost():
-            continue
-        truth = naive(game, 1_500)
-        if truth is None:
-            continue
-        assert truth is False, game.to_text()
-        proven += 1
+    positions = (_random_position(rng, variant) for _ in range(250))
+    proven = sum(1 for _ in confirmed_losses(positions, _Compact.lost, 1_500))
     assert proven >= 15, proven
 
 
@@ -203,14 +196,6 @@ def test_relaxed_dead_end_proofs_agree_with_naive_search() -> None:
     it; every position the check calls lost is lost for the naive search too,
     cycles (moves that undo each other) included."""
     rng = random.Random("r1-relaxed")
-    proven = 0
-    for _ in range(600):
-        game = _no_empty_column_layout(rng, "relaxed")
-        if game.is_won or not _Compact(game).lost_loose():
-            continue
-        truth = naive(game, 3_000)
-        if truth is None:
-            continue
-        assert truth is False, game.to_text()
-        proven += 1
+    positions = (_no_empty_column_layout(rng, "relaxed") for _ in range(600))
+    proven = sum(1 for _ in confirmed_losses(positions, _Compact.lost_loose, 3_000))
     assert proven >= 30, proven
