@@ -411,7 +411,13 @@ def test_widget_messages_are_whole_translatable_sentences() -> None:
     }
     found = []
     # The board draws the aside row and the foundations with the diagram's code.
-    for name in ("widget/controller.py", "widget/wording.py", "widget/board.py", "render.py"):
+    for name in (
+        "widget/controller.py",
+        "widget/advice.py",
+        "widget/wording.py",
+        "widget/board.py",
+        "render.py",
+    ):
         path = Path(__file__).parents[1] / "scorpion" / name
         found += [
             (context, message)
