@@ -7,10 +7,10 @@ position of a worked example. Each concern is its own small piece: what is
 selected and where it may go (:mod:`.selection`), the session's counters and
 records (:mod:`.session`), the example's script and where its step controls
 lead (:mod:`.script`), the last two game-independent, and the solver's help
-(:mod:`.advice`); what the board says is in :mod:`.wording`. The controller
-wires them to the engine and decides what happens when. The ipywidgets view (:mod:`scorpion.widget.board`) only draws the
-controller's state and forwards clicks, so everything here is tested in plain
-CPython.
+(:mod:`.advice`); what the board says is worded in :mod:`.wording`. The
+controller wires them to the engine and decides what happens when. The
+ipywidgets view (:mod:`scorpion.widget.board`) only draws the controller's
+state and forwards clicks, so everything here is tested in plain CPython.
 
 >>> from scorpion.examples import EXAMPLE_2
 >>> from scorpion import Game
