@@ -18,6 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from cardsite.i18n import CATALOGS
 from scorpion import Card, Game, Move, ScorpionError, Suit
 from scorpion.cards import card_code
 from scorpion.cli import main, play
@@ -458,7 +459,12 @@ def test_cli_usage_errors(argv: list[str], capsys: pytest.CaptureFixture[str]) -
         main(argv)
     assert info.value.code == 2
     captured = capsys.readouterr()
-    assert "Traceback" not in captured.err and "error:" in captured.err
+    # The error line is in the language asked for (argparse's own words included).
+    asked = argv[argv.index("--lang") + 1] if "--lang" in argv[:-1] else "en"
+    lang = asked if asked in LANGUAGES else "en"
+    line = CATALOGS.translation(lang).gettext("%(prog)s: error: %(message)s\n")
+    error_word = line.split("%(prog)s")[1].split("%(message)s")[0].strip()
+    assert "Traceback" not in captured.err and error_word in captured.err
     assert len(captured.err) < 2000
 
 
