@@ -244,6 +244,37 @@ def test_without_solver_hint_degrades_with_a_message() -> None:
     assert c.message.kind == "error" and c.hint_move is None and c.counters.hints == 0
 
 
+def test_advisor_reads_each_solver_answer() -> None:
+    """The solver's help as its own piece: a stub solver's answers, one by one."""
+    from types import SimpleNamespace
+
+    from scorpion.widget.advice import Advisor
+
+    game = little()
+    move = game.legal_moves()[0]
+    stub = SimpleNamespace(
+        hint=lambda g, budget: SimpleNamespace(status="lost", move=None),
+        solve=lambda g, budget: SimpleNamespace(status="UNSOLVABLE"),
+        last_winnable=lambda g, budget: 3,
+        catalogue=lambda variant: (4, 9),
+    )
+    a = Advisor(stub)
+    assert a.hint(game).lost and a.hint(game).move is None
+    stub.hint = lambda g, budget: SimpleNamespace(status="unknown", move=None)
+    assert not a.hint(game).lost and a.hint(game).move is None
+    stub.hint = lambda g, budget: move  # a bare move is a hint too
+    assert a.hint(game).move == move
+    assert a.proven_lost(game) and a.moves_back(game) == 3
+    assert a.solvable(4, "classic", "en") == (4, "")
+    assert a.solvable(5, "classic", "en")[0] == 9
+    assert a.solvable(10, "classic", "en") == (
+        4,
+        "The list of proven-solvable deals ends at deal 9: here is its first deal instead "
+        "of deal 10.",
+    )
+    assert Advisor(None).moves_back(game) is None and not Advisor(None).available
+
+
 def test_no_legal_move_is_a_dead_end_even_without_solver() -> None:
     c = Controller(little(), solver=None)
     lose(c)
@@ -411,7 +442,13 @@ def test_widget_messages_are_whole_translatable_sentences() -> None:
     }
     found = []
     # The board draws the aside row and the foundations with the diagram's code.
-    for name in ("widget/controller.py", "widget/wording.py", "widget/board.py", "render.py"):
+    for name in (
+        "widget/controller.py",
+        "widget/advice.py",
+        "widget/wording.py",
+        "widget/board.py",
+        "render.py",
+    ):
         path = Path(__file__).parents[1] / "scorpion" / name
         found += [
             (context, message)

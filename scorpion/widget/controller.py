@@ -5,11 +5,12 @@ shows: the selected block, its legal targets, the armed reserve, the counters,
 the message in the reader's language, the dead-end notice and the step-through
 position of a worked example. Each concern is its own small piece: what is
 selected and where it may go (:mod:`.selection`), the session's counters and
-records (:mod:`.session`) and the example's script (:mod:`.script`), the last
-two game-independent; the controller wires them to the engine and words what
-happens. The ipywidgets view (:mod:`scorpion.widget.board`) only draws the
-controller's state and forwards clicks, so everything here is tested in plain
-CPython.
+records (:mod:`.session`), the example's script and where its step controls
+lead (:mod:`.script`), the last two game-independent, and the solver's help
+(:mod:`.advice`); what the board says is worded in :mod:`.wording`. The
+controller wires them to the engine and decides what happens when. The
+ipywidgets view (:mod:`scorpion.widget.board`) only draws the controller's
+state and forwards clicks, so everything here is tested in plain CPython.
 
 >>> from scorpion.examples import EXAMPLE_2
 >>> from scorpion import Game
@@ -35,21 +36,24 @@ from typing import Any
 from ..cards import Card
 from ..errors import ScorpionError
 from ..game import Game
-from ..i18n import card_label, error_message, gettext_for, ngettext_for
+from ..i18n import error_message, gettext_for
 from ..moves import Move, PlayedMove
+from .advice import Advisor, back_text, hint_text, no_hint_text, no_way_back_text
 from .script import Script, Step, parse_steps
 from .selection import Selection, resized, select
 from .session import Counters, Session
-from .wording import played_text, selected_text, undone_text, won_text
+from .wording import (
+    no_auto_move_text,
+    played_text,
+    resigned_text,
+    resize_refused_text,
+    selected_text,
+    step_text,
+    undone_text,
+    won_text,
+)
 
 __all__ = ["Controller", "Counters", "Message", "Step", "parse_steps"]
-
-#: How long the dead-end check may think after each move, in seconds.
-DEAD_END_BUDGET = 0.4
-#: How long "back to the last winnable move" may think per position.
-WINNABLE_BUDGET = 0.5
-#: How long a hint may think.
-HINT_BUDGET = 2.0
 
 
 @dataclass(frozen=True)
@@ -59,29 +63,6 @@ class Message:
 
     text: str = ""
     kind: str = "info"
-
-
-def _load_solver() -> Any | None:
-    """The solver module, or ``None`` while it is not part of the package."""
-    try:
-        from .. import solver
-    except ImportError:
-        return None
-    if not all(hasattr(solver, name) for name in ("solve", "hint")):
-        return None
-    return solver
-
-
-def _status(result: Any) -> str:
-    """``solved``, ``unsolvable`` or ``unknown`` from whatever ``solve`` returned."""
-    status = getattr(result, "status", None)
-    if isinstance(status, str):
-        return status.lower()
-    if result is None:
-        return "unknown"
-    if isinstance(result, list | tuple):
-        return "solved"
-    return "unknown"
 
 
 class Controller:
@@ -107,7 +88,7 @@ class Controller:
     ) -> None:
         self.lang = lang
         self.game = game
-        self.solver = _load_solver() if solver is ... else solver
+        self.advisor = Advisor(solver)
         self.dead_end_check = dead_end_check
         self.session = Session(clock=clock, records=records)
         self.picked: Selection | None = None
@@ -155,6 +136,15 @@ class Controller:
         """The session's clock (seconds)."""
         return self.session.clock
 
+    @property
+    def solver(self) -> Any | None:
+        """The solver module the help comes from (:class:`.advice.Advisor`), or ``None``."""
+        return self.advisor.solver
+
+    @solver.setter
+    def solver(self, solver: Any | None) -> None:
+        self.advisor.solver = solver
+
     # ----------------------------------------------------------------- helpers
 
     def _say(self, text: str, kind: str = "info") -> None:
@@ -169,9 +159,6 @@ class Controller:
 
     def _clear_selection(self) -> None:
         self.picked = None
-
-    def _label(self, card: Card) -> str:
-        return card_label(card, self.lang)
 
     def card_at(self, column: int, height: int) -> tuple[Card, bool] | None:
         """The card at ``height`` (0 = bottom) of ``column`` and whether it is face up."""
@@ -233,13 +220,7 @@ class Controller:
         try:
             self.picked = resized(self.game, self.picked, delta)
         except ValueError as why:
-            if str(why) == "top-only":
-                text = gettext_for("Only the top card is selected: it cannot shrink.", self.lang)
-            else:
-                text = gettext_for(
-                    "Every face-up card of the column is already selected.", self.lang
-                )
-            self._say(text, "error")
+            self._say(resize_refused_text(str(why), self.lang), "error")
         else:
             self._say_selected(self.picked)
         self._changed()
@@ -271,20 +252,9 @@ class Controller:
     def _auto_move(self, card: Card) -> None:
         if len(self.targets) == 1:
             return self._play_column_move(card, self.targets[0])
-        if not self.targets:
-            self._say(
-                gettext_for("{card} has no legal move now.", self.lang).format(
-                    card=self._label(card)
-                ),
-                "error",
-            )
-        else:
-            self._say(
-                gettext_for(
-                    "{card} can go to more than one column: click the one you want.", self.lang
-                ).format(card=self._label(card)),
-                "info",
-            )
+        self._say(
+            no_auto_move_text(card, self.targets, self.lang), "info" if self.targets else "error"
+        )
         self._changed()
 
     def _play_column_move(self, card: Card, column: int) -> None:
@@ -395,94 +365,53 @@ class Controller:
         self._clear_selection()
         if self.over:
             return self._changed()
-        if self.solver is None:
-            self._say(
-                gettext_for("Hints need the solver, which is not available here.", self.lang),
-                "error",
-            )
+        if not self.advisor.available:
+            self._say(no_hint_text(solver=False, lang=self.lang), "error")
             return self._changed()
         self.session.hinted()
-        answer = self.solver.hint(self.game, HINT_BUDGET)
-        status = getattr(answer, "status", "move")
-        move = getattr(answer, "move", answer)
-        if status == "lost":
+        found = self.advisor.hint(self.game)
+        move = found.move
+        if found.lost:
             self.dead_end = True
             self._say(error_message("dead-end", {}, self.lang), "error")
-            return self._changed()
-        if move is None:
-            self._say(
-                gettext_for("No hint found in time: try again, or undo a move or two.", self.lang),
-                "error",
-            )
-            return self._changed()
-        self.hint_move = move
-        if move.is_reserve:
-            self._say(gettext_for("Hint: deal the reserve.", self.lang), "hint")
+        elif move is None:
+            self._say(no_hint_text(solver=True, lang=self.lang), "error")
         else:
-            where = self.game.locate(move.card)
-            if where[0] == "column":
-                self._select(where[1], where[2])
-            self._say(
-                gettext_for("Hint: move {card} to column {column}.", self.lang).format(
-                    card=self._label(move.card), column=move.target
-                ),
-                "hint",
-            )
+            self.hint_move = move
+            if not move.is_reserve:
+                where = self.game.locate(move.card)
+                if where[0] == "column":
+                    self._select(where[1], where[2])
+            self._say(hint_text(move, self.lang), "hint")
         self._changed()
 
     # --------------------------------------------------------------- dead ends
 
     def _check_dead_end(self) -> None:
-        """Set :attr:`dead_end` when the position is proven lost.
-
-        No legal move at all is a dead end by itself; otherwise the solver
-        (which knows every card) decides within :data:`DEAD_END_BUDGET`.
-        """
+        """Set :attr:`dead_end` when the position is proven lost
+        (:meth:`.advice.Advisor.proven_lost`), and say so."""
         self.dead_end = False
         if not self.dead_end_check or self.game.is_won:
             return
-        if not self.game.legal_moves():
-            self.dead_end = True
-        elif self.solver is not None:
-            result = self.solver.solve(self.game, DEAD_END_BUDGET)
-            self.dead_end = _status(result) == "unsolvable"
+        self.dead_end = self.advisor.proven_lost(self.game)
         if self.dead_end:
             self._say(self.message.text + " " + error_message("dead-end", {}, self.lang), "error")
 
     def back_to_winnable(self) -> None:
         """Undo until the solver proves the position winnable again."""
         self._clear_selection()
-        if self.solver is None:
-            self._say(
-                gettext_for("Finding the last winnable move needs the solver.", self.lang), "error"
-            )
-            return self._changed()
-        finder = getattr(self.solver, "last_winnable", None)
-        back = finder(self.game, WINNABLE_BUDGET) if finder is not None else None
+        back = self.advisor.moves_back(self.game) if self.advisor.available else None
         if back is None:
-            self._say(
-                gettext_for("No winnable position is left in the undo history.", self.lang),
-                "error",
-            )
+            self._say(no_way_back_text(solver=self.advisor.available, lang=self.lang), "error")
             return self._changed()
-        undone = 0
         for _ in range(back):
             self.game.undo()
-            undone += 1
-        self.session.undone(undone)
+        self.session.undone(back)
         self.dead_end = False
         self.resigned = False
         if self.script is not None:
             self.script.rejoin(self._script_history())
-        self._say(
-            ngettext_for(
-                "Back {count} move: this position can still be won.",
-                "Back {count} moves: this position can still be won.",
-                undone,
-                self.lang,
-            ).format(count=undone),
-            "success",
-        )
+        self._say(back_text(back, self.lang), "success")
         self._changed()
 
     def resign(self) -> None:
@@ -492,12 +421,7 @@ class Controller:
         self.resigned = True
         self.dead_end = False
         self.session.abandon()
-        if self.script is not None:
-            # An example has no new game: it has its steps.
-            text = gettext_for("You resigned. Undo, or step through the example again.", self.lang)
-        else:
-            text = gettext_for("You resigned. Start a new game or undo.", self.lang)
-        self._say(text, "info")
+        self._say(resigned_text(example=self.script is not None, lang=self.lang), "info")
         self._changed()
 
     # -------------------------------------------------------------- new games
@@ -527,7 +451,7 @@ class Controller:
             number = int(text)
             note = ""
             if solvable_only:
-                number, note = self._solvable(number, variant)
+                number, note = self.advisor.solvable(number, variant, self.lang)
             game = Game.deal(number, variant)
         except ScorpionError as err:
             self._refuse(err)
@@ -538,34 +462,6 @@ class Controller:
         text = gettext_for("Deal {number}. Good luck!", self.lang).format(number=number)
         self._say(f"{text} {note}".strip(), "info")
         self._changed()
-
-    def _solvable(self, number: int, variant: str) -> tuple[int, str]:
-        """The first proven-solvable deal from ``number`` on, and a note when it differs."""
-        from bisect import bisect_left
-
-        numbers = ()
-        finder = getattr(self.solver, "catalogue", None)
-        if finder is not None:
-            numbers = finder(variant)
-        if not numbers:
-            return number, gettext_for(
-                "No list of proven-solvable deals is available here: this deal may be unsolvable.",
-                self.lang,
-            )
-        i = bisect_left(numbers, number)
-        if i < len(numbers) and numbers[i] == number:
-            return number, ""
-        if i == len(numbers):
-            # Past the list's end: start again from its first deal, and say so.
-            return numbers[0], gettext_for(
-                "The list of proven-solvable deals ends at deal {last}: "
-                "here is its first deal instead of deal {number}.",
-                self.lang,
-            ).format(last=numbers[-1], number=number)
-        return numbers[i], gettext_for(
-            "Deal {number} is not in the list of proven-solvable deals; here is the next one.",
-            self.lang,
-        ).format(number=number)
 
     def _reset(self) -> None:
         self._clear_selection()
@@ -585,15 +481,13 @@ class Controller:
     @property
     def step_index(self) -> int | None:
         """Which step is shown (0 = the start), or ``None`` in free play."""
-        if self.script is None or self.script.free:
-            return None
-        return self.script.index
+        return None if self.script is None else self.script.shown
 
     def step_to(self, index: int) -> None:
         """Show the example after ``index`` of its moves (clamped), leaving free play."""
         if self.script is None:
             return
-        self._show_step(max(0, min(index, len(self.script.moves))))
+        self._show_step(self.script.clamp(index))
         self._changed()
 
     def first(self) -> None:
@@ -603,59 +497,41 @@ class Controller:
     def back(self) -> None:
         """◀ one step back (from free play: the step the reader left the example at)."""
         if self.script is not None:
-            self.step_to(self.script.index - (0 if self.script.free else 1))
+            self.step_to(self.script.previous)
 
     def forward(self) -> None:
         """▶ one step forward."""
         if self.script is not None:
-            self.step_to(self.script.index + (0 if self.script.free else 1))
+            self.step_to(self.script.following)
 
     def last(self) -> None:
         """⏭ the example's end."""
         if self.script is not None:
-            self.step_to(len(self.script.moves))
+            self.step_to(self.script.count)
 
     def _show_step(self, index: int) -> None:
-        s = self.script
-        assert s is not None
-        self.game, played = s.position(index)
+        """Set the board to the example's step ``index`` and caption it."""
+        assert self.script is not None
+        self.game, played = self.script.position(index)
         self._reset()
-        note = s.note(index)
         if played is None:
-            text = gettext_for(
-                "The example's starting position. Step forward, or play a move yourself.",
-                self.lang,
-            )
-        else:
-            count = len(s.moves)
-            text = ngettext_for(
-                "Step {index} of {count}: {text}",
-                "Step {index} of {count}: {text}",
-                count,
-                self.lang,
-            ).format(index=index, count=count, text=note or self.describe(played))
-            if self.game.is_won:
-                # The example's last step wins the game: say so.
-                text += " " + ngettext_for(
-                    "Won in {count} move!",
-                    "Won in {count} moves!",
-                    self.game.moves_played,
-                    self.lang,
-                ).format(count=self.game.moves_played)
-                self._say(text, "won")
-                return
+            return self._say(step_text(0, self.script.count, "", self.lang), "info")
+        note = self.script.note(index) or self.describe(played)
+        text = step_text(index, self.script.count, note, self.lang)
+        if self.game.is_won:
+            # The example's last step wins the game: say so.
+            won = won_text(self.game.moves_played, hints=0, record=False, lang=self.lang)
+            return self._say(f"{text} {won}", "won")
         self._say(text, "info")
 
-    def _script_history(self) -> list[Move]:
+    def _script_history(self) -> list[Move] | None:
         """The moves played since the example's start (a reserve deal counts as one).
 
-        Anything the history cannot account for (an undo limit reached) is
-        a mismatch: the reader stays in free play.
+        ``None`` when the history cannot account for them (an undo limit
+        reached): the reader stays in free play.
         """
         hist = [p.move for p in self.game.history]
-        if self.game.moves_played != len(hist):
-            return [Move.reserve()] * (self.script.count + 1 if self.script else 1)
-        return hist
+        return hist if self.game.moves_played == len(hist) else None
 
     # ---------------------------------------------------------------- counters
 

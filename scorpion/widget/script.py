@@ -20,6 +20,13 @@ only equality, so the Scopone table's examples can use it as they are.
 (True, 2)
 >>> s.rejoin([1, 2]), s.free             # undone back onto the script's own line
 (True, False)
+
+Stepping through: which step to show next, clamped to the script.
+
+>>> s.shown, s.previous, s.following, s.clamp(9)
+(2, 1, 3, 2)
+>>> s.played(5); s.shown, s.previous, s.following  # from free play: the step left at
+(None, 2, 2)
 """
 
 from __future__ import annotations
@@ -78,6 +85,25 @@ class Script:
         """How many moves the script has."""
         return len(self.moves)
 
+    @property
+    def shown(self) -> int | None:
+        """Which step is shown (0 = the start), or ``None`` in free play."""
+        return None if self.free else self.index
+
+    @property
+    def previous(self) -> int:
+        """The step ◀ goes to (from free play: the step the reader left the script at)."""
+        return self.index - (0 if self.free else 1)
+
+    @property
+    def following(self) -> int:
+        """The step ▶ goes to (from free play: the step the reader left the script at)."""
+        return self.index + (0 if self.free else 1)
+
+    def clamp(self, index: int) -> int:
+        """``index`` brought within the script: from 0 (the start) to :attr:`count`."""
+        return max(0, min(index, len(self.moves)))
+
     def position(self, index: int) -> tuple[Any, Any]:
         """The game after ``index`` moves (a new copy), and what its last move did."""
         game = self.start.copy()
@@ -108,17 +134,26 @@ class Script:
         else:
             self.free = True
 
-    def undone(self, history: Sequence[Any]) -> None:
-        """One move was taken back; ``history`` is the moves still played."""
+    def undone(self, history: Sequence[Any] | None) -> None:
+        """One move was taken back; ``history`` is the moves still played.
+
+        ``None`` is a history that cannot be accounted for (an undo limit
+        reached): the reader stays in free play.
+        """
         if not self.free and self.index > 0:
             self.index -= 1
         elif self.free:
             self.rejoin(history)
 
-    def rejoin(self, history: Sequence[Any]) -> bool:
-        """Back on the script's line when ``history`` is a beginning of its moves."""
-        n = len(history)
-        if n > len(self.moves) or list(history) != self.moves[:n]:
+    def rejoin(self, history: Sequence[Any] | None) -> bool:
+        """Back on the script's line when ``history`` is a beginning of its moves.
+
+        >>> s = Script(0, [], parse=int, moves=[1, 2])
+        >>> s.rejoin(None), s.free                # an unknown history: free play
+        (False, True)
+        """
+        n = len(history) if history is not None else 0
+        if history is None or n > len(self.moves) or list(history) != self.moves[:n]:
             self.free = True
             return False
         self.index = n

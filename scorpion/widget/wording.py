@@ -26,7 +26,16 @@ from ..cards import Card
 from ..i18n import card_label, gettext_for, ngettext_for, suit_name
 from ..moves import ASIDE, Move, PlayedMove
 
-__all__ = ["played_text", "selected_text", "undone_text", "won_text"]
+__all__ = [
+    "no_auto_move_text",
+    "played_text",
+    "resigned_text",
+    "resize_refused_text",
+    "selected_text",
+    "step_text",
+    "undone_text",
+    "won_text",
+]
 
 
 def selected_text(card: Card, lifted: int, targets: Sequence[int], lang: str) -> str:
@@ -58,6 +67,38 @@ def selected_text(card: Card, lifted: int, targets: Sequence[int], lang: str) ->
         lang,
     ).format(columns=cols)
     return f"{selected} {where}"
+
+
+def resize_refused_text(reason: str, lang: str) -> str:
+    """Why ▲/▼ did not resize the selection: ``reason`` as :func:`.selection.resized` raised it.
+
+    >>> resize_refused_text("top-only", "en")
+    'Only the top card is selected: it cannot shrink.'
+    """
+    if reason == "top-only":
+        return gettext_for("Only the top card is selected: it cannot shrink.", lang)
+    return gettext_for("Every face-up card of the column is already selected.", lang)
+
+
+def no_auto_move_text(card: Card, targets: Sequence[int], lang: str) -> str:
+    """Why clicking the selected card again did not move it: no target, or several.
+
+    >>> no_auto_move_text(Card.parse("8♥"), (), "en")
+    '8♥ has no legal move now.'
+    """
+    label = card_label(card, lang)
+    if not targets:
+        return gettext_for("{card} has no legal move now.", lang).format(card=label)
+    return gettext_for(
+        "{card} can go to more than one column: click the one you want.", lang
+    ).format(card=label)
+
+
+def resigned_text(*, example: bool, lang: str) -> str:
+    """What the board says once the player resigned (an example has steps, no new game)."""
+    if example:
+        return gettext_for("You resigned. Undo, or step through the example again.", lang)
+    return gettext_for("You resigned. Start a new game or undo.", lang)
 
 
 def played_text(played: PlayedMove, lang: str) -> str:
@@ -120,3 +161,25 @@ def won_text(moves: int, *, hints: int, record: bool, lang: str) -> str:
     elif record:
         text += " " + gettext_for("A new record for this deal.", lang)
     return text
+
+
+def step_text(index: int, count: int, text: str, lang: str) -> str:
+    """The caption of a worked example's step ``index`` of ``count`` (0: its start).
+
+    ``text`` is the step's note, or what its move did.
+
+    >>> step_text(1, 3, "8♥ moved to column 5.", "en")
+    'Step 1 of 3: 8♥ moved to column 5.'
+    >>> step_text(0, 3, "", "en")
+    "The example's starting position. Step forward, or play a move yourself."
+    """
+    if not index:
+        return gettext_for(
+            "The example's starting position. Step forward, or play a move yourself.", lang
+        )
+    return ngettext_for(
+        "Step {index} of {count}: {text}",
+        "Step {index} of {count}: {text}",
+        count,
+        lang,
+    ).format(index=index, count=count, text=text)
