@@ -321,10 +321,27 @@ class Parser(argparse.ArgumentParser):
             return super().add_argument(*args, **kwargs)
 
     def add_subparsers(self, **kwargs: Any) -> Any:
-        """argparse's ``add_subparsers``; the sub-commands' parsers speak the same language."""
+        """argparse's ``add_subparsers``; the sub-commands' parsers speak the same language.
+
+        Without a ``metavar``, the sub-commands are named by their choices when
+        one is missing ("required: {show,play}"), not by their ``dest``:
+
+        >>> parser = Parser(prog="game", lang="en")
+        >>> commands = parser.add_subparsers(dest="command", required=True)
+        >>> _ = commands.add_parser("show"), commands.add_parser("play")
+        >>> parser.parse_args([])
+        Traceback (most recent call last):
+        ...
+        SystemExit: 2
+        >>> commands.metavar
+        '{show,play}'
+        """
         kwargs.setdefault("parser_class", functools.partial(type(self), lang=self.lang))
         with argparse_words(self.lang):
-            return super().add_subparsers(**kwargs)
+            commands = super().add_subparsers(**kwargs)
+        if commands.metavar is None:
+            self._unnamed_commands = commands
+        return commands
 
     def parse_args(  # type: ignore[override]
         self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
@@ -335,6 +352,9 @@ class Parser(argparse.ArgumentParser):
     def parse_known_args(  # type: ignore[override]
         self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
     ) -> tuple[argparse.Namespace, list[str]]:
+        commands = getattr(self, "_unnamed_commands", None)
+        if commands is not None and commands.choices:
+            commands.metavar = "{" + ",".join(commands.choices) + "}"
         with argparse_words(self.lang):
             return super().parse_known_args(args, namespace)
 

@@ -102,8 +102,6 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     play_.add_argument(
         "--level", default="strong", choices=["baseline", "strong"], help=_("computer level")
     )
-    # Named by its choices, not by its dest, when it is missing ("required: {show,play}").
-    sub.metavar = "{" + ",".join(sub.choices) + "}"
     return parser
 
 

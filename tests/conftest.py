@@ -125,3 +125,24 @@ def solve_dfs(game: Game, budget: int) -> list[Move] | None:
         return path if search(game.copy()) else None
     finally:
         sys.setrecursionlimit(limit)
+
+
+def translated(msgid: str, lang: str) -> str:
+    """``msgid`` in ``lang`` from the project's catalogs; fails if it is not translated there.
+
+    English returns ``msgid`` itself.
+    """
+    from cardsite.i18n import CATALOGS
+
+    text = CATALOGS.gettext(msgid, lang)
+    if lang != "en":
+        assert CATALOGS.compiled(lang) is not None and text != msgid, (
+            f"{lang}: {msgid!r} untranslated"
+        )
+    return text
+
+
+def usage_error_prefix(prog: str, lang: str) -> str:
+    """How argparse's usage error line begins for ``prog`` in ``lang`` ("prog: error: ")."""
+    line = translated("%(prog)s: error: %(message)s\n", lang)
+    return line % {"prog": prog, "message": ""}

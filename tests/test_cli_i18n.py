@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 import pytest
 
 from cardsite.cli import Parser, argparse_words
-from cardsite.i18n import CATALOGS
+from conftest import translated, usage_error_prefix
 from scopone.cli import main as scopone_main
 from scorpion.cli import main as scorpion_main
 
@@ -73,12 +73,6 @@ def _english_in(text: str) -> list[str]:
     return [word for word in ENGLISH if word in text]
 
 
-def _translated(msgid: str, lang: str) -> str:
-    text = CATALOGS.gettext(msgid, lang)
-    assert CATALOGS.compiled(lang) is not None and text != msgid, f"{lang}: {msgid!r} untranslated"
-    return text
-
-
 @pytest.mark.parametrize("lang", TRANSLATED)
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("sub", [False, True], ids=["top", "sub-command"])
@@ -88,8 +82,8 @@ def test_help_has_no_english(
     command = [GAMES[game][1]] if sub else []
     status, out, err = _run(game, [*command, "--help", "--lang", lang], capsys)
     assert status == 0 and err == ""
-    assert out.startswith(_translated("usage: ", lang) + f"python -m {game}")
-    assert _translated("show this help message and exit", lang) in out
+    assert out.startswith(translated("usage: ", lang) + f"python -m {game}")
+    assert translated("show this help message and exit", lang) in out
     assert _english_in(out) == [], out
 
 
@@ -116,8 +110,7 @@ def test_usage_errors_are_in_the_language(
     error_lines = [line for line in err.splitlines() if line.startswith(head + ": ")]
     assert len(error_lines) == 1, err
     assert error_lines[0] == err.rstrip("\n").splitlines()[-1]
-    word = _translated("%(prog)s: error: %(message)s\n", lang) % {"prog": head, "message": ""}
-    assert error_lines[0].startswith(word.rstrip("\n")), err
+    assert error_lines[0].startswith(usage_error_prefix(head, lang).rstrip("\n")), err
     assert _english_in(err) == [], err
 
 
@@ -131,8 +124,7 @@ def test_the_environment_language_is_used_without_lang(
     status, _, err = _run("scopone", ["play", "7", "--level", "x"], capsys)
     assert status == 2 and _english_in(err) == [], err
     assert (
-        _translated("invalid choice: %(value)r (choose from %(choices)s)", lang).split(":")[0]
-        in err
+        translated("invalid choice: %(value)r (choose from %(choices)s)", lang).split(":")[0] in err
     )
     # --lang with no value: the environment's language, not an English refusal.
     status, _, err = _run("scorpion", ["show", "1", "--lang"], capsys)
@@ -161,13 +153,13 @@ def test_english_is_unchanged(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_argparse_is_restored_after_an_error_inside_a_scope() -> None:
     with pytest.raises(RuntimeError), argparse_words("it"):
-        assert argparse._("usage: ") == _translated("usage: ", "it")  # type: ignore[attr-defined]
+        assert argparse._("usage: ") == translated("usage: ", "it")  # type: ignore[attr-defined]
         raise RuntimeError
     assert argparse._ is gettext.gettext  # type: ignore[attr-defined]
     assert argparse.ngettext is gettext.ngettext  # type: ignore[attr-defined]
 
 
-def test_other_threads_keep_argparse_words_while_one_parses_translated() -> None:
+def test_other_threads_keep_argparse_words_while_one_parsestranslated() -> None:
     inside, checked = threading.Event(), threading.Event()
     seen: list[str] = []
 
@@ -184,7 +176,7 @@ def test_other_threads_keep_argparse_words_while_one_parses_translated() -> None
     checked.set()
     thread.join(5)
     assert english == "usage: p [-h]\n"
-    assert seen == [_translated("usage: ", "ru") + "p [-h]\n"]
+    assert seen == [translated("usage: ", "ru") + "p [-h]\n"]
     assert argparse._ is gettext.gettext  # type: ignore[attr-defined]
 
 

@@ -88,8 +88,6 @@ def _parser(lang: str) -> argparse.ArgumentParser:
             metavar=pgettext_for("metavar", "LANG", lang),
             help=_("language of messages (en ro ar ru it)"),
         )
-    # Named by its choices, not by its dest, when it is missing ("required: {show,play,solve}").
-    sub.metavar = "{" + ",".join(sub.choices) + "}"
     return parser
 
 
