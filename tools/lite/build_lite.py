@@ -28,8 +28,12 @@ nothing from any host but its own:
    stale ``.jupyterlite.doit.db``), with ``pyodideUrl`` pinned to the local copy.
 6. The page player's own files in ``player/`` (:func:`page_player`): ipywidgets'
    HTML widget manager (``@jupyter-widgets/html-manager``'s AMD bundle) and
-   RequireJS from the npm registry, and ``manifest.json``, which names the four
-   wheels the pages' worker loads (traitlets, comm, ipywidgets, the project)
+   RequireJS from the npm registry, and ``manifest.json``, which names the
+   page packages the pages' worker unpacks (the files of the traitlets, comm,
+   ipywidgets and project wheels a page needs, in two stored zips that travel
+   compressed: ``packages.page.zip``, what Python restored from the snapshot
+   lacks, and ``packages.imported.zip``, the modules the snapshot holds, for
+   the slow way only; :func:`page_packages`, :func:`split_packages`)
    and the module it drives, ``python_stdlib.stored.zip`` (the standard library
    with stored members, which travels compressed as a whole; Python starting
    without the snapshot mounts it), ``python.snapshot``: Python's memory once
