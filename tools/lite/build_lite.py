@@ -522,6 +522,12 @@ def page_player(out: Path, cache: Path) -> None:
         + brotli[PAGE_STDLIB]
     )
     manifest["snapshot_saves"] = SNAPSHOT_SAVES
+    # The packages' download measures the network (worker.js): in brotli bytes,
+    # like snapshot_bytes (a browser reports the decoded size of what a service
+    # worker answered).
+    manifest["packages_bytes"] = {
+        name: (dest / f"{name}.br").stat().st_size for name in manifest["packages"]
+    }
     (dest / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
     build = runtime_id(out)
     (dest / SERVICE_WORKER.name).write_text(SERVICE_WORKER.read_text().replace("@BUILD@", build))

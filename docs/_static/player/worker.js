@@ -115,35 +115,39 @@ function fetchSnapshot(url) {
    "snapshot_packages"), which comes first, measures the network. On a slower first visit Python starts the slow way, and the
    snapshot is downloaded into the cache once the board is live, for the next
    pages. ?snapshot=0 / ?snapshot=1 force either way. */
-var ESTIMATE_BIAS = 1.5;
+var ESTIMATE_BIAS = 2.2;
 
-async function chooseSnapshot(m, url, urls, packages, t0) {
+async function chooseSnapshot(m, url, names, urls, packages, t0) {
   if (!m.snapshot || snapshotMode === "0") return { use: false, prefetch: false };
   if (snapshotMode === "1" || !m.snapshot_bytes || !self.caches) return { use: true };
   if ((await inCache(url)) || (await inCache(url + ".gz"))) return { use: true };
   /* Packages from the cache but no snapshot: the network is not measured. */
   var cachedPackages = !!(await inCache(urls[0]));
   var got = await Promise.all(packages);
-  /* The bytes that came over the network (Resource Timing's encoded body:
-     the packages travel compressed), and their bodies' transfer time (from
-     the first byte of the first to the last of the last), without the
-     requests' latency. */
+  /* The bytes that came over the network: the packages' size as brotli
+     (manifest "packages_bytes", as "snapshot_bytes"; Resource Timing gives
+     the decoded size of what the service worker answered), and their bodies'
+     transfer time (from the first byte of the first to the last of the
+     last), without the requests' latency. */
+  var sizes = m.packages_bytes || {};
   var bytes = 0;
   var first = Infinity;
   var last = 0;
   urls.forEach(function (u, i) {
     var e = performance.getEntriesByName(u)[0];
-    bytes += (e && e.encodedBodySize) || got[i].bytes.length;
+    bytes += sizes[names[i]] || (e && e.encodedBodySize) || got[i].bytes.length;
     if (e && e.responseStart > 0) {
       first = Math.min(first, e.responseStart);
       last = Math.max(last, e.responseEnd);
     }
   });
   var seconds = Math.max((last > first ? last - first : performance.now() - t0) / 1000, 0.001);
-  /* Small files in parallel: the estimate runs about 1.5 times the snapshot's
-     actual download (6.7 to 7 s for 4.6 s at 10 Mbit/s, bench/player.py), and
-     a busy processor inflates it further; the bias keeps fast networks on the
-     snapshot. */
+  /* One small file, sharing the link with Pyodide's WebAssembly and the
+     widget manager: the estimate before the bias runs about 2.5 times the
+     snapshot's download alone (5.7 to 6.2 s for 2.3 s at 10 Mbit/s, 7.2 at
+     7 Mbit/s, 10 to 10.5 at 5 Mbit/s, with bench/player.py's link), and a busy
+     processor inflates it further; the bias puts the choice near where the
+     snapshot's download costs what it saves (about 6.5 Mbit/s). */
   var download = cachedPackages ? Infinity : m.snapshot_bytes / (bytes / seconds) / ESTIMATE_BIAS;
   self.postMessage({ type: "mark", name: "snapshot-download-estimate", t: download });
   var use = download <= (m.snapshot_saves || 3);
@@ -196,7 +200,7 @@ var ready = manifest.then(async function (m) {
     });
   });
   var snapshotAt = m.snapshot ? playerUrl + m.snapshot : null;
-  var choice = chooseSnapshot(m, snapshotAt, lateUrls, packages, t0);
+  var choice = chooseSnapshot(m, snapshotAt, lateNames, lateUrls, packages, t0);
   /* The slow way (chosen, or the snapshot refused) also needs the files of
      the modules the snapshot holds: compressed where the server does so, else
      their .gz copies. */
