@@ -115,7 +115,7 @@ function fetchSnapshot(url) {
    "snapshot_packages"), which comes first, measures the network. On a slower first visit Python starts the slow way, and the
    snapshot is downloaded into the cache once the board is live, for the next
    pages. ?snapshot=0 / ?snapshot=1 force either way. */
-var ESTIMATE_BIAS = 2.2;
+var ESTIMATE_BIAS = 2.5;
 
 async function chooseSnapshot(m, url, names, urls, packages, t0) {
   if (!m.snapshot || snapshotMode === "0") return { use: false, prefetch: false };
@@ -146,8 +146,10 @@ async function chooseSnapshot(m, url, names, urls, packages, t0) {
      widget manager: the estimate before the bias runs about 2.5 times the
      snapshot's download alone (5.7 to 6.2 s for 2.3 s at 10 Mbit/s, 7.2 at
      7 Mbit/s, 10 to 10.5 at 5 Mbit/s, with bench/player.py's link), and a busy
-     processor inflates it further; the bias puts the choice near where the
-     snapshot's download costs what it saves (about 6.5 Mbit/s). */
+     processor inflates it further (1.8 to 3.3 s after a bias of 2.2 at
+     10 Mbit/s with a load average of 4); the bias puts the choice a little
+     under where the snapshot's download costs what it saves (about 6.5
+     Mbit/s), keeping fast networks on the snapshot. */
   var download = cachedPackages ? Infinity : m.snapshot_bytes / (bytes / seconds) / ESTIMATE_BIAS;
   self.postMessage({ type: "mark", name: "snapshot-download-estimate", t: download });
   var use = download <= (m.snapshot_saves || 3);
