@@ -68,6 +68,8 @@ GOALS = {
 }
 #: The last run's answers to the first action (path, status, bytes, encoding): ``--files``.
 FIRST_FILES: list[tuple[str, int, int, str]] = []
+#: The same for the second page.
+SECOND_FILES: list[tuple[str, int, int, str]] = []
 PHASES = ("action", "cache", "worker", "pyodide-script", "manager", "python", "imported", "built")
 
 
@@ -143,6 +145,7 @@ def one_run(browser: object, server: SiteServer, args: argparse.Namespace) -> di
     second = server.sent.since(mark)
     out["second"] = sum(a[2] for a in second) / 1e6
     out["second_requests"] = len(second)
+    SECOND_FILES[:] = second
     ctx.close()
     ctx = browser.new_context(viewport={"width": 1200, "height": 900})  # type: ignore[attr-defined]
     page = ctx.new_page()
@@ -177,7 +180,7 @@ def main() -> int:
     parser.add_argument(
         "--files",
         action="store_true",
-        help="also list what the first board downloaded, file by file",
+        help="also list what the first board and the second page downloaded, file by file",
     )
     args = parser.parse_args()
     if not (args.site / args.page).exists():
@@ -255,6 +258,10 @@ def main() -> int:
     if args.files and FIRST_FILES:
         print("what the first board downloaded (last run), largest first:")
         for path, status, size, encoding in sorted(FIRST_FILES, key=lambda a: -a[2]):
+            print(f"  {size / 1e6:8.3f} MB  {status}  {encoding or '-':4}  {path}")
+    if args.files and SECOND_FILES:
+        print("what the second page downloaded (last run), largest first:")
+        for path, status, size, encoding in sorted(SECOND_FILES, key=lambda a: -a[2]):
             print(f"  {size / 1e6:8.3f} MB  {status}  {encoding or '-':4}  {path}")
     if failures:
         print(f"FAILED RUNS: {len(failures)}: " + "; ".join(p for p, _ in failures))

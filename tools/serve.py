@@ -207,7 +207,7 @@ class CompressingHandler(http.server.SimpleHTTPRequestHandler):
                 size = os.fstat(body.fileno()).st_size
             except (OSError, AttributeError, io.UnsupportedOperation):
                 size = len(body.getvalue()) if isinstance(body, io.BytesIO) else 0
-            self._record(200, size, encoding)
+            self._record(200, size if self.command != "HEAD" else 0, encoding)
         return body
 
     def _record(self, status: int, size: int, encoding: str) -> None:

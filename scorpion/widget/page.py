@@ -26,6 +26,10 @@ from cardsite import page as wire
 
 __all__ = ["prepare", "show"]
 
+#: Modules no board imports, left out of the page's memory snapshot (and, but
+#: for the study, out of the page runtime's packages: tools/lite/build_lite.py).
+SKIP = ("scorpion.sphinxext", "scorpion.__main__", "scorpion.cli", "scorpion.solver.study")
+
 
 def prepare() -> None:
     """Import and read everything a board needs: what the page's memory snapshot holds.
@@ -50,10 +54,10 @@ def prepare() -> None:
     from ..variants import VARIANTS
 
     packages = [scorpion]
-    while packages:  # every module of the project but the Sphinx extension
-        package = packages.pop()
+    while packages:  # every module a board may use: not the Sphinx extension, the
+        package = packages.pop()  # command line or the solvability study (nor argparse)
         for info in pkgutil.iter_modules(package.__path__, package.__name__ + "."):
-            if info.name in ("scorpion.sphinxext", "scorpion.__main__"):
+            if info.name in SKIP:
                 continue
             module = importlib.import_module(info.name)
             if info.ispkg:

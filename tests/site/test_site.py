@@ -205,6 +205,23 @@ def test_a_build_warning_fails_the_build(tmp_path: Path) -> None:
     assert "no-such-page" in done.stderr and "rules.md" in done.stderr
 
 
+def test_a_fresh_build_links_the_boards_stylesheets_with_their_checksum(tmp_path: Path) -> None:
+    """The games' stylesheets (cardsite.sphinx.static.add_css) are linked with
+    Sphinx's ``?v=<checksum>`` from a fresh build on: the pages' service worker
+    shares a language folder's static files across languages only when their
+    address carries their checksum (they were written after the pages, so a
+    fresh build linked them bare)."""
+    src = tmp_path / "docs"
+    for folder in ("_static", "_templates"):
+        shutil.copytree(ROOT / "docs" / folder, src / folder)
+    (src / "index.md").write_text("# A page\n\nNothing else.\n", encoding="utf-8")
+    done = build_language("en", tmp_path / "out", src)
+    assert done.returncode == 0, done.stderr
+    page = (tmp_path / "out" / "index.html").read_text(encoding="utf-8")
+    for name in ("scorpion-board.css", "scopone-board.css"):
+        assert re.search(rf'href="_static/{re.escape(name)}\?v=[0-9a-f]+"', page), name
+
+
 def test_an_engine_error_in_a_directive_fails_the_build(tmp_path: Path) -> None:
     src = tmp_path / "docs"
     shutil.copytree(ROOT / "docs", src, ignore=shutil.ignore_patterns("_build"))

@@ -28,8 +28,12 @@ nothing from any host but its own:
    stale ``.jupyterlite.doit.db``), with ``pyodideUrl`` pinned to the local copy.
 6. The page player's own files in ``player/`` (:func:`page_player`): ipywidgets'
    HTML widget manager (``@jupyter-widgets/html-manager``'s AMD bundle) and
-   RequireJS from the npm registry, and ``manifest.json``, which names the four
-   wheels the pages' worker loads (traitlets, comm, ipywidgets, the project)
+   RequireJS from the npm registry, and ``manifest.json``, which names the
+   page packages the pages' worker unpacks (the files of the traitlets, comm,
+   ipywidgets and project wheels a page needs, in two stored zips that travel
+   compressed: ``packages.page.zip``, what Python restored from the snapshot
+   lacks, and ``packages.imported.zip``, the modules the snapshot holds, for
+   the slow way only; :func:`page_packages`, :func:`split_packages`)
    and the module it drives, ``python_stdlib.stored.zip`` (the standard library
    with stored members, which travels compressed as a whole; Python starting
    without the snapshot mounts it), ``python.snapshot``: Python's memory once
@@ -122,6 +126,10 @@ PAGE_STDLIB = "python_stdlib.page.zip"
 #: configuration, which imports these). :func:`page_stdlib` adds what they import
 #: when imported, and ``snapshot.mjs --check`` imports them all from the page stdlib.
 LATE_STDLIB = ("logging.config", "logging.handlers", "pickle", "pprint", "queue", "socketserver")
+#: Modules of the page packages a board imports after a restore (the same
+#: logging configuration): ``snapshot.mjs --check`` imports them from the late
+#: packages (:data:`PAGE_PACKAGES_LATE`) alone.
+LATE_PACKAGES = ("traitlets.config",)
 #: Seconds a page saves by starting Python from the memory snapshot rather than
 #: booting and importing (tools/lite/snapshot.mjs prints both: about 4 s
 #: against 0.4 s in Node on the 2-core build machine, idle). The pages' worker downloads the
@@ -130,6 +138,24 @@ LATE_STDLIB = ("logging.config", "logging.handlers", "pickle", "pprint", "queue"
 #: ``snapshot_bytes``: the snapshot less the whole stdlib it spares, 2.9 MB):
 #: from about 7 Mbit/s up.
 SNAPSHOT_SAVES = 3.5
+#: The page runtime's packages (the files of :data:`PAGE_PACKAGES`' wheels, in
+#: stored zips that travel compressed as a whole, like the standard library):
+#: what a page started from the memory snapshot unpacks once its first board
+#: is shown (the files of modules not in the snapshot's memory, the message
+#: catalogs, the solvable-deal catalogues, the stylesheet, the metadata) ...
+PAGE_PACKAGES_LATE = "packages.page.zip"
+#: ... and the files of the modules the snapshot holds, which only Python
+#: starting the slow way unpacks (:func:`split_packages`).
+PAGE_PACKAGES_IMPORTED = "packages.imported.zip"
+#: Files of the wheels no page imports or reads: the Sphinx extensions (the
+#: project's and traitlets' sphinxdoc), the command lines, ipywidgets' tests,
+#: the wheels' RECORD files. (The METADATA files keep their headers only:
+#: :func:`page_packages`.)
+PAGE_PACKAGES_SKIP = re.compile(
+    r"^(scorpion|scopone)/sphinxext/|^cardsite/sphinx/|^scorpion/cli/|/tests/"
+    r"|^(cardsite|scopone)/cli\.py$|/__main__\.py$|^traitlets/config/sphinxdoc\.py$"
+    r"|\.dist-info/RECORD$"
+)
 #: The runtime cache's service worker (a template: build id and lite folder).
 SERVICE_WORKER = Path(__file__).with_name("cardsite-sw.js")
 
@@ -443,9 +469,14 @@ def page_player(out: Path, cache: Path) -> None:
     lock = json.loads((out / "static" / "pyodide" / "pyodide-lock.json").read_text())
     wheels = [lock["packages"][key]["file_name"] for key in PAGE_PACKAGES]
     stored_stdlib(out / "static" / "pyodide" / "python_stdlib.zip", dest / STDLIB)
+    files = page_packages(
+        [out / "static" / "pyodide" / w for w in wheels], dest / PAGE_PACKAGES_IMPORTED
+    )
+    log(f"page packages: {files} files of {', '.join(wheels)}")
     manifest = {
         "pyodide": "../static/pyodide/",
-        "wheels": wheels,
+        # The snapshot is made from all of them; split_packages then splits them.
+        "packages": [PAGE_PACKAGES_IMPORTED],
         "modules": PAGE_MODULES,
         "stdlib": STDLIB,
     }
@@ -453,16 +484,26 @@ def page_player(out: Path, cache: Path) -> None:
     snapshot_js = str(Path(__file__).with_name("snapshot.mjs"))
     in_snapshot = cache / "snapshot-stdlib-modules.json"
     run(["node", snapshot_js, str(out), "--modules", str(in_snapshot)])
+    late, imported = split_packages(
+        dest / PAGE_PACKAGES_IMPORTED,
+        dest / PAGE_PACKAGES_LATE,
+        set(json.loads(in_snapshot.read_text())),
+    )
+    log(f"page packages: {late} files unpacked after a restore, {imported} in its memory")
     members = page_stdlib(
         out / "static" / "pyodide" / "python_stdlib.zip",
         dest / PAGE_STDLIB,
         set(json.loads(in_snapshot.read_text())),
+        dest / PAGE_PACKAGES_LATE,
     )
     log(f"page stdlib {PAGE_STDLIB}: {members} files, {(dest / PAGE_STDLIB).stat().st_size} bytes")
     manifest = json.loads((dest / "manifest.json").read_text())
     manifest["snapshot_stdlib"] = PAGE_STDLIB
+    # Python from the snapshot unpacks the first; the slow way, both.
+    manifest["packages"] = [PAGE_PACKAGES_LATE, PAGE_PACKAGES_IMPORTED]
+    manifest["snapshot_packages"] = [PAGE_PACKAGES_LATE]
     (dest / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
-    run(["node", snapshot_js, str(out), "--check", *LATE_STDLIB])
+    run(["node", snapshot_js, str(out), "--check", *LATE_STDLIB, *LATE_PACKAGES])
     run(
         [
             "node",
@@ -481,11 +522,17 @@ def page_player(out: Path, cache: Path) -> None:
         + brotli[PAGE_STDLIB]
     )
     manifest["snapshot_saves"] = SNAPSHOT_SAVES
+    # The packages' download measures the network (worker.js): in brotli bytes,
+    # like snapshot_bytes (a browser reports the decoded size of what a service
+    # worker answered).
+    manifest["packages_bytes"] = {
+        name: (dest / f"{name}.br").stat().st_size for name in manifest["packages"]
+    }
     (dest / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
     build = runtime_id(out)
     (dest / SERVICE_WORKER.name).write_text(SERVICE_WORKER.read_text().replace("@BUILD@", build))
     log(f"page runtime {build}: service worker {dest / SERVICE_WORKER.name}")
-    log(f"page player: {HTML_MANAGER}, {REQUIREJS}, wheels {', '.join(wheels)}")
+    log(f"page player: {HTML_MANAGER}, {REQUIREJS}, packages of {', '.join(wheels)}")
 
 
 def stored_stdlib(src: Path, dst: Path) -> None:
@@ -497,6 +544,61 @@ def stored_stdlib(src: Path, dst: Path) -> None:
             data = zin.read(info)
             info.compress_type = zipfile.ZIP_STORED
             zout.writestr(info, data)
+
+
+def page_packages(wheels: list[Path], dst: Path) -> int:
+    """One zip of the wheels' files the pages need (all but
+    :data:`PAGE_PACKAGES_SKIP`; of the METADATA files, the headers without
+    the long description), members stored: brotli across the whole archive
+    makes it about half of the deflated wheels. Returns the number of files
+    written."""
+    count = 0
+    with zipfile.ZipFile(dst, "w", zipfile.ZIP_STORED) as zout:
+        for whl in wheels:
+            with zipfile.ZipFile(whl) as zin:
+                for info in zin.infolist():
+                    if info.is_dir() or PAGE_PACKAGES_SKIP.search(info.filename):
+                        continue
+                    data = zin.read(info)
+                    if info.filename.endswith(".dist-info/METADATA"):
+                        data = metadata_headers(data)
+                    info.compress_type = zipfile.ZIP_STORED
+                    zout.writestr(info, data)
+                    count += 1
+    return count
+
+
+def metadata_headers(data: bytes) -> bytes:
+    """A wheel's METADATA without its body (the long description): the
+    headers (name, version, requirements), which ``importlib.metadata`` reads.
+
+    >>> metadata_headers(b"Metadata-Version: 2.1\\nName: x\\nVersion: 1\\n\\n# X\\n\\nLong text\\n")
+    b'Metadata-Version: 2.1\\nName: x\\nVersion: 1\\n'
+    """
+    head, _, _ = data.replace(b"\r\n", b"\n").partition(b"\n\n")
+    return head + b"\n"
+
+
+def split_packages(whole: Path, late: Path, in_snapshot: set[str]) -> tuple[int, int]:
+    """Split the page packages ``whole`` in two, in place: the files of the
+    modules the snapshot holds in memory (``in_snapshot``) stay in ``whole``,
+    which only Python started the slow way unpacks; everything else (modules a
+    board may import later, data files, metadata) goes to ``late``, which a
+    page started from the snapshot unpacks once its first board is shown.
+    Returns the number of files in each, ``late`` first."""
+    with zipfile.ZipFile(whole) as zin:
+        infos = [(info, zin.read(info)) for info in zin.infolist()]
+    counts = [0, 0]
+    with (
+        zipfile.ZipFile(late, "w", zipfile.ZIP_STORED) as zlate,
+        zipfile.ZipFile(whole, "w", zipfile.ZIP_STORED) as zimported,
+    ):
+        for info, data in infos:
+            module = next(iter(zip_modules([info.filename])), None)
+            imported = module in in_snapshot
+            (zimported if imported else zlate).writestr(info, data)
+            counts[imported] += 1
+    return counts[0], counts[1]
 
 
 def zip_modules(names: list[str]) -> dict[str, str]:
@@ -545,27 +647,40 @@ def imported_names(source: bytes, module: str, is_package: bool) -> set[str]:
     return names
 
 
-def page_stdlib(src: Path, dst: Path, in_snapshot: set[str]) -> int:
+def page_stdlib(src: Path, dst: Path, in_snapshot: set[str], packages: Path | None = None) -> int:
     """Write the page stdlib: Pyodide's standard library zip cut to the modules
-    a board may import after a snapshot restore (:data:`LATE_STDLIB` and what
+    a board may import after a snapshot restore (:data:`LATE_STDLIB`, and
+    :data:`LATE_PACKAGES` from the late page ``packages`` zip, and what
     importing them imports in turn), less the modules the snapshot holds
     (``in_snapshot``: they are in memory already).
     Members are stored (the zip travels compressed as a whole). Returns the
     number of files written."""
+    late: dict[str, tuple[str, bytes]] = {}  # module -> (member, source)
+    if packages:
+        with zipfile.ZipFile(packages) as zpkg:
+            late = {m: (n, zpkg.read(n)) for m, n in zip_modules(zpkg.namelist()).items()}
     with zipfile.ZipFile(src) as zin:
         modules = zip_modules(zin.namelist())
-        todo = list(LATE_STDLIB)
+        todo = [*LATE_STDLIB, *(LATE_PACKAGES if packages else ())]
         missing = [m for m in LATE_STDLIB if m not in modules]
+        missing += [m for m in LATE_PACKAGES if packages and m not in late]
         if missing:
-            raise SystemExit(f"[lite] {src.name} has no {missing}: update LATE_STDLIB")
+            raise SystemExit(f"[lite] no {missing}: update LATE_STDLIB or LATE_PACKAGES")
         wanted: set[str] = set()
+        seen: set[str] = set()
         while todo:
             module = todo.pop()
-            if module in wanted or module in in_snapshot or module not in modules:
+            if module in seen or module in in_snapshot:
                 continue
-            wanted.add(module)
-            member = modules[module]
-            todo.extend(imported_names(zin.read(member), module, member.endswith("/__init__.py")))
+            seen.add(module)
+            if module in modules:
+                wanted.add(module)
+                member, source = modules[module], zin.read(modules[module])
+            elif module in late:
+                member, source = late[module]
+            else:
+                continue
+            todo.extend(imported_names(source, module, member.endswith("/__init__.py")))
         with zipfile.ZipFile(dst, "w", zipfile.ZIP_STORED) as zout:
             for module in sorted(wanted, key=lambda m: modules[m]):
                 info = zin.getinfo(modules[module])

@@ -3,7 +3,7 @@
  * Writes FILE.br (brotli) and FILE.gz (gzip) next to every compressible file
  * of the folders given (WebAssembly, JavaScript, JSON, the raw memory snapshot,
  * the standard library stored uncompressed: 9.7 MB, 1.6 as brotli where
- * Pyodide's deflated zip is 2.5) of at least 1 KB, with Node's own zlib (no other tool). A server that serves
+ * Pyodide's deflated zip is 2.5; the page packages, stored too) of at least 1 KB, with Node's own zlib (no other tool). A server that serves
  * such siblings with Content-Encoding (tools/serve.py, Netlify, nginx's
  * gzip_static/brotli_static, ...) then sends the runtime compressed: brotli
  * takes Pyodide's WebAssembly from 9.6 MB to 2.7 and the widget manager from
@@ -13,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-const COMPRESSIBLE = /\.(wasm|mjs|js|json|css|snapshot)$|^python_stdlib\.(stored|page)\.zip$/;
+const COMPRESSIBLE = /\.(wasm|mjs|js|json|css|snapshot)$|^python_stdlib\.(stored|page)\.zip$|^packages\.(page|imported)\.zip$/;
 const MIN = 1024;
 let before = 0;
 let after = 0;

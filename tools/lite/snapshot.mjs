@@ -7,7 +7,8 @@
  * in importing ipywidgets and the project (measured in Node and Chromium on the
  * build machine). This script does that once, at build time: it boots the
  * site's Pyodide (LITE_DIR/static/pyodide) in Node with _makeSnapshot, unpacks
- * the wheels named in LITE_DIR/player/manifest.json, runs
+ * the page packages named in LITE_DIR/player/manifest.json (the files of the
+ * wheels the pages need, in stored zips), runs
  * every game's page module's prepare() (the manifest's "modules": imports, catalogs), and writes Python's
  * memory to LITE_DIR/player/python.snapshot (31 MB, mostly zeros:
  * tools/lite/precompress.mjs then writes its .br and .gz). With --modules it
@@ -18,14 +19,15 @@
  * the standard library zip's table of contents (zipimport's cache): a restored
  * Python reads the table of whichever zip the page mounts (the page stdlib)
  * when it first imports from it. --check restores the snapshot in Node with
- * the page stdlib, imports the modules named (those a board imports late), and
+ * the page stdlib, unpacks the late packages (the manifest's
+ * "snapshot_packages"), imports the modules named (those a board imports late), and
  * prints the restore's time.
  *
  * The pages' worker gets the snapshot compressed, and passes it to
  * loadPyodide({_loadSnapshot}); Pyodide checks that the snapshot was made by
  * the same build of itself and refuses it otherwise (the worker then starts
  * the slow way, with the whole standard library). Only JavaScript objects Pyodide knows how to restore may be
- * referenced from Python at snapshot time, which is why the wheels are
+ * referenced from Python at snapshot time, which is why the packages are
  * unpacked with pyodide.unpackArchive and not installed by pyodide.loadPackage.
  */
 import fs from "node:fs";
@@ -58,6 +60,11 @@ if (args[0] === "--check") {
   const t1 = performance.now();
   const pyodide = await loadPyodide({ indexURL, stdLibURL, _loadSnapshot: snapshot, stdout: () => {}, stderr: console.error });
   const restore = (performance.now() - t1) / 1000;
+  /* What the page unpacks after a restore: the late packages alone. */
+  const site = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
+  for (const name of manifest.snapshot_packages || []) {
+    pyodide.unpackArchive(new Uint8Array(fs.readFileSync(path.join(lite, "player", name))), "zip", { extractDir: site });
+  }
   pyodide.runPython(
     "import importlib\n" + names.map((m) => `importlib.import_module(${JSON.stringify(m)})\n`).join("")
   );
@@ -82,8 +89,8 @@ const stdLibURL = manifest.stdlib ? path.join(lite, "player", manifest.stdlib) :
 const env = { PYTHONOPTIMIZE: "2", PYTHONNODEBUGRANGES: "1" };
 const pyodide = await loadPyodide({ indexURL, stdLibURL, env, _makeSnapshot: true, stdout: () => {}, stderr: console.error });
 const site = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
-for (const wheel of manifest.wheels) {
-  pyodide.unpackArchive(new Uint8Array(fs.readFileSync(indexURL + wheel)), "wheel", { extractDir: site });
+for (const name of manifest.packages) {
+  pyodide.unpackArchive(new Uint8Array(fs.readFileSync(path.join(lite, "player", name))), "zip", { extractDir: site });
 }
 /* Every game's page module prepares (imports, catalogs): a page of either
    game starts from the same memory. */

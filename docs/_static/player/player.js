@@ -658,6 +658,23 @@
     el.setAttribute("data-" + p + "-ready-ms", String(Math.round(ms)));
     if (host) el.setAttribute("data-" + p + "-marks", JSON.stringify(host.marks));
     el.dispatchEvent(new CustomEvent(p + "-ready", { bubbles: true, detail: { ms: ms } }));
+    setTimeout(keepStatic, 1000);
+  }
+
+  /* The page's styles and scripts came before the runtime's cache (the
+     service worker) was there: once a board is live, it is told their
+     addresses, and keeps those the languages share (cardsite-sw.js), so that a
+     page in another language does not fetch them again. Once per page. */
+  var kept = false;
+  function keepStatic() {
+    var sw = navigator.serviceWorker;
+    if (kept || !sw || !sw.controller) return;
+    kept = true;
+    var urls = [];
+    document.querySelectorAll("link[href], script[src]").forEach(function (node) {
+      urls.push(node.href || node.src);
+    });
+    sw.controller.postMessage({ type: "cardsite-keep", urls: urls });
   }
 
   /* The Play page's link to the same player in JupyterLite's Python console

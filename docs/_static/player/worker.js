@@ -5,8 +5,9 @@
  * time (tools/lite/snapshot.mjs: Python with traitlets, comm, ipywidgets and
  * both games already imported, the catalogs read), wires the page modules
  * named by the manifest to postMessage, routes each board to its game's module,
- * and unpacks the wheels once the first board is shown (their files are not
- * part of the snapshot). Nothing
+ * and unpacks the page packages once the first board is shown (their files are
+ * not part of the snapshot; only those of modules not in its memory, and the
+ * data files, are fetched). Nothing
  * here knows the games: the manifest's "modules" name each game's page module
  * ({"scorpion": "scorpion.widget.page", "scopone": "scopone.widget.page"}),
  * each with prepare() and show(kind, options); the wire they all draw on is
@@ -21,7 +22,7 @@
  *                   {type: "error", id, error}             it failed (text)
  *                   {type: "mark", name, t}               timing (epoch ms)
  *
- * The wheels' and the snapshot's names come from lite/player/manifest.json,
+ * The packages' and the snapshot's names come from lite/player/manifest.json,
  * written by tools/lite/build_lite.py. Without a usable snapshot, on a first
  * visit over a network too slow for its download to pay (chooseSnapshot), or
  * with ?snapshot=0, Python starts and imports the slow way. Nothing is fetched from
@@ -110,39 +111,46 @@ function fetchSnapshot(url) {
    runtime's cache (a later page), or when the network is fast enough that its
    download (manifest "snapshot_bytes", compressed) costs less than the time
    it saves (manifest "snapshot_saves", seconds of Python's start and imports
-   measured at build time): the wheels' download, which comes first, measures
-   the network. On a slower first visit Python starts the slow way, and the
+   measured at build time): the late packages' download (manifest
+   "snapshot_packages"), which comes first, measures the network. On a slower first visit Python starts the slow way, and the
    snapshot is downloaded into the cache once the board is live, for the next
    pages. ?snapshot=0 / ?snapshot=1 force either way. */
-var ESTIMATE_BIAS = 1.5;
+var ESTIMATE_BIAS = 2.5;
 
-async function chooseSnapshot(m, url, wheelsUrl, wheels, t0) {
+async function chooseSnapshot(m, url, names, urls, packages, t0) {
   if (!m.snapshot || snapshotMode === "0") return { use: false, prefetch: false };
   if (snapshotMode === "1" || !m.snapshot_bytes || !self.caches) return { use: true };
   if ((await inCache(url)) || (await inCache(url + ".gz"))) return { use: true };
-  /* Wheels from the cache but no snapshot: the network is not measured. */
-  var cachedWheels = !!(await inCache(wheelsUrl));
-  var got = await Promise.all(wheels);
-  var bytes = got.reduce(function (sum, w) {
-    return sum + w.bytes.length;
-  }, 0);
-  /* Their bodies' transfer time (Resource Timing: from the first byte of the
-     first to the last of the last), without the requests' latency. */
+  /* Packages from the cache but no snapshot: the network is not measured. */
+  var cachedPackages = !!(await inCache(urls[0]));
+  var got = await Promise.all(packages);
+  /* The bytes that came over the network: the packages' size as brotli
+     (manifest "packages_bytes", as "snapshot_bytes"; Resource Timing gives
+     the decoded size of what the service worker answered), and their bodies'
+     transfer time (from the first byte of the first to the last of the
+     last), without the requests' latency. */
+  var sizes = m.packages_bytes || {};
+  var bytes = 0;
   var first = Infinity;
   var last = 0;
-  m.wheels.forEach(function (w) {
-    var e = performance.getEntriesByName(new URL(w, wheelsUrl).href)[0];
+  urls.forEach(function (u, i) {
+    var e = performance.getEntriesByName(u)[0];
+    bytes += sizes[names[i]] || (e && e.encodedBodySize) || got[i].bytes.length;
     if (e && e.responseStart > 0) {
       first = Math.min(first, e.responseStart);
       last = Math.max(last, e.responseEnd);
     }
   });
   var seconds = Math.max((last > first ? last - first : performance.now() - t0) / 1000, 0.001);
-  /* Small files in parallel: the estimate runs about 1.5 times the snapshot's
-     actual download (6.7 to 7 s for 4.6 s at 10 Mbit/s, bench/player.py), and
-     a busy processor inflates it further; the bias keeps fast networks on the
-     snapshot. */
-  var download = cachedWheels ? Infinity : m.snapshot_bytes / (bytes / seconds) / ESTIMATE_BIAS;
+  /* One small file, sharing the link with Pyodide's WebAssembly and the
+     widget manager: the estimate before the bias runs about 2.5 times the
+     snapshot's download alone (5.7 to 6.2 s for 2.3 s at 10 Mbit/s, 7.2 at
+     7 Mbit/s, 10 to 10.5 at 5 Mbit/s, with bench/player.py's link), and a busy
+     processor inflates it further (1.8 to 3.3 s after a bias of 2.2 at
+     10 Mbit/s with a load average of 4); the bias puts the choice a little
+     under where the snapshot's download costs what it saves (about 6.5
+     Mbit/s), keeping fast networks on the snapshot. */
+  var download = cachedPackages ? Infinity : m.snapshot_bytes / (bytes / seconds) / ESTIMATE_BIAS;
   self.postMessage({ type: "mark", name: "snapshot-download-estimate", t: download });
   var use = download <= (m.snapshot_saves || 3);
   return { use: use, prefetch: !use };
@@ -172,22 +180,55 @@ async function boot(indexURL, pyodideModule, snapshot, pageStdlib, wholeStdlib) 
   return { pyodide: slow, snapshot: false };
 }
 
-/* After a snapshot: unpacks the wheels, once the first board is shown. */
+/* After a snapshot: unpacks the late packages, once the first board is shown. */
 var later = null;
 /* After the slow way: puts the snapshot in the cache, once the board is shown. */
 var prefetch = null;
 
 var ready = manifest.then(async function (m) {
   var indexURL = new URL(m.pyodide, playerUrl).href;
-  /* The wheels download while Pyodide's script loads, then the snapshot. */
+  /* The page packages (the wheels' files, in stored zips that travel
+     compressed): those Python needs after a snapshot (manifest
+     "snapshot_packages": modules not in its memory, data files) download
+     while Pyodide's script loads, then the snapshot. */
   var t0 = performance.now();
-  var wheels = m.wheels.map(function (w) {
-    return fetchBytes(indexURL + w).then(function (bytes) {
-      return { name: w, bytes: new Uint8Array(bytes) };
+  var lateNames = m.snapshot_packages || m.packages;
+  var lateUrls = lateNames.map(function (name) {
+    return playerUrl + name;
+  });
+  var packages = lateUrls.map(function (u) {
+    return fetchBytes(u).then(function (bytes) {
+      return { name: u, bytes: new Uint8Array(bytes) };
     });
   });
   var snapshotAt = m.snapshot ? playerUrl + m.snapshot : null;
-  var choice = chooseSnapshot(m, snapshotAt, indexURL + m.wheels[0], wheels, t0);
+  var choice = chooseSnapshot(m, snapshotAt, lateNames, lateUrls, packages, t0);
+  /* The slow way (chosen, or the snapshot refused) also needs the files of
+     the modules the snapshot holds: compressed where the server does so, else
+     their .gz copies. */
+  var imported = null;
+  var importedPackages = function () {
+    if (!imported) {
+      imported = Promise.all(
+        m.packages
+          .filter(function (name) {
+            return lateNames.indexOf(name) < 0;
+          })
+          .map(function (name) {
+            var u = playerUrl + name;
+            return compressed(u)
+              .then(function (yes) {
+                return fetchBytes(yes ? u : u + ".gz");
+              })
+              .then(function (bytes) {
+                return { name: u, bytes: new Uint8Array(bytes) };
+              });
+          })
+      );
+      imported.catch(function () {}); /* awaited below */
+    }
+    return imported;
+  };
   /* The standard library. From the snapshot: the page stdlib (manifest
      "snapshot_stdlib": the few modules a board may still import; the rest is
      in the snapshot's memory). The slow way: the runtime's whole stored copy
@@ -206,7 +247,10 @@ var ready = manifest.then(async function (m) {
     return whole;
   };
   choice.then(function (c) {
-    if (!c.use) wholeStdlib();
+    if (!c.use) {
+      wholeStdlib();
+      importedPackages();
+    }
   });
   var snapshot = choice.then(function (c) {
     mark(c.use ? "snapshot" : "no-snapshot");
@@ -224,13 +268,13 @@ var ready = manifest.then(async function (m) {
   }
   var pyodide = booted.pyodide;
   /* After a snapshot, Python holds the modules and the data the first board
-     needs (each game's page module's prepare()): the wheels' files are unpacked once
-     that board is shown. Without one, they are unpacked and imported now. */
-  var all = await Promise.all(wheels);
+     needs (each game's page module's prepare()): the late packages are unpacked once
+     that board is shown. Without one, all of them are unpacked and imported now. */
+  var all = (await Promise.all(packages)).concat(booted.snapshot ? [] : await importedPackages());
   var site = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
   var unpack = function () {
     all.forEach(function (w) {
-      pyodide.unpackArchive(w.bytes, "wheel", { extractDir: site });
+      pyodide.unpackArchive(w.bytes, "zip", { extractDir: site });
     });
   };
   if (!booted.snapshot) unpack();
