@@ -340,7 +340,9 @@ over the full move set, with the dead-end check (P8/R1), in a perturbed move
 order: in Relaxed that search is the one that finds most wins, but one move
 order either finds a deal's win early or buries it (heavy tails), so many
 short runs in different orders beat one long run (Relaxed deals 0–199 within
-1 s of CPU each: unknown 12 → 2, CPU 26 → 18 s). Only the ``solved`` of a
+1 s of CPU each: unknown 12 → 2, CPU 26 → 18 s). In Relaxed the perturbed
+best-first passes are no longer restarted (deals 0–399 and four hard ones:
+unknown 7 → 4, CPU 39.5 → 33.9 s). Only the ``solved`` of a
 restricted pass is used (the line is replayed in the engine before
 :func:`scorpion.solver.solve` returns it); every ``unsolvable`` comes from a
 search over the full move set (P11), whose visited set is its own and lives
@@ -399,7 +401,10 @@ GROWTH = 1.25
 COMPLETE_SHARE = 0.25
 #: P4: positions per second of slice when the search is bounded by ``max_nodes``.
 NODES_PER_SLICE_SECOND = 50_000
-RESTART_EXTRA: tuple[tuple[bool, bool], ...] = ((False, False),)
+#: P4: the passes restarted in a perturbed order each round in Relaxed,
+#: as ``(restricted, best-first)``; the last is the full depth-first search
+#: with the dead-end check.
+RELAXED_RESTARTS: tuple[tuple[bool, bool], ...] = ((True, False), (False, False))
 #: P4: the heuristic's random part in a perturbed best-first pass (units of 1/4).
 NOISE = 6
 
@@ -485,9 +490,12 @@ def _portfolio(
     position (P6: only its ``solved`` is used), and the passes that only look
     for a win (P4) in their plain move order: in Relaxed the depth-first and
     best-first searches over the restricted moves, and the full best-first
-    search. Then one slice to each *restarted* pass, a new copy of each of
-    those P4 passes whose move order and heuristic are perturbed by a
-    pseudo-random generator seeded with the round's number. A hard
+    search. Then one slice to each *restarted* pass, a new search whose move
+    order and heuristic are perturbed by a pseudo-random generator seeded
+    with the round's number: in Wasp the full best-first search, in Relaxed
+    (``RELAXED_RESTARTS``) the restricted depth-first search and the full
+    depth-first search with the dead-end check (the perturbed best-first
+    passes found few Relaxed wins, and dropping them left more rounds). A hard
     deal's wins are found either at once or not at all by one order (heavy
     tails): many short runs in different orders find many more of them within
     the budget than a few long ones. With ``max_nodes`` each slice is counted
@@ -510,7 +518,7 @@ def _portfolio(
         # P11: the full best-first search's ``unsolvable`` is final too.
         final = best and not restricted
         resumable.append((c.bf_steps() if best else c.steps(), c, final, 1.0))
-    restarts = kinds + RESTART_EXTRA if relaxed else kinds
+    restarts = RELAXED_RESTARTS if relaxed else kinds
     nodes = 0
     slice_s = SLICE
     k = 0
