@@ -67,3 +67,23 @@ def test_store_ignores_a_cut_off_journal_line_and_compacts(tmp_path: Path) -> No
     store.compact()
     assert store.load()[7] == DealRecord(7, "solved", 40, 0.25, 90, 1.0)
     assert store.path.read_bytes()[:2] == b"\x1f\x8b"  # gzip
+
+
+def test_cpu_budgets_in_the_workers() -> None:
+    """``--cpu``: a task measures its deals' budgets in CPU seconds of the
+    worker, and a task without it goes back to the wall clock."""
+    import time
+
+    from scorpion.solver.search import now
+    from scorpion.solver.study import solve_deals
+
+    try:
+        recs = solve_deals("classic", [0, 1], 0.2, cpu=True)
+        assert [r.deal for r in recs] == [0, 1] and all(r.budget == 0.2 for r in recs)
+        assert abs(now() - time.process_time()) < 0.05
+        time.sleep(0.2)  # wall clock passes, CPU time hardly
+        assert abs(now() - time.process_time()) < 0.05
+        solve_deals("classic", [0], 0.2)
+        assert abs(now() - time.perf_counter()) < 0.05
+    finally:
+        solve_deals("classic", [], 0.2)

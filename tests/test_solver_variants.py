@@ -112,13 +112,17 @@ def test_wasp_dead_end_proofs_agree_with_naive_search() -> None:
 
 def test_wasp_deals_proven_lost_at_the_root_are_lost() -> None:
     """P8 on full deals: a deal it calls lost at once is never won by the search
-    that runs without it (the best-first pass only looks for wins)."""
+    that runs without it (the best-first pass); when that pass runs out of
+    positions it says ``unsolvable`` too (P11), an independent proof."""
     lost = [d for d in range(60) if _Compact(Game.deal(d, "wasp")).lost_loose()]
     assert lost
     for deal in lost:
         game = Game.deal(deal, "wasp")
         assert solve(game, 0.3).status == "unsolvable"
-        assert _Compact(game).best_first(time.perf_counter() + 0.3, None).status == "unknown"
+        assert _Compact(game).best_first(time.perf_counter() + 0.3, None).status in (
+            "unknown",
+            "unsolvable",
+        )
 
 
 def test_aside_card_dead_end_proofs_agree_with_naive_search() -> None:
@@ -199,3 +203,42 @@ def test_relaxed_dead_end_proofs_agree_with_naive_search() -> None:
     positions = (_no_empty_column_layout(rng, "relaxed") for _ in range(600))
     proven = sum(1 for _ in confirmed_losses(positions, _Compact.lost_loose, 3_000))
     assert proven >= 30, proven
+
+
+@pytest.mark.parametrize("variant", ["wasp", "relaxed"])
+def test_exhausted_best_first_agrees_with_naive_search(variant: str) -> None:
+    """P11: a best-first search over the full move set that runs out of
+    positions without a win says ``unsolvable``, and the naive search agrees;
+    over the restricted move set (P4) running out proves nothing and it says
+    ``unknown``."""
+    rng = random.Random(f"p11-{variant}")
+    proven = 0
+    for _ in range(300):
+        # The shape of a dead end: no empty column, most cards face down.
+        suits = rng.sample(range(4), rng.choice([1, 2]))
+        cards = [str(code_card(s * 13 + r)) for s in suits for r in range(13)]
+        rng.shuffle(cards)
+        reserve = [cards.pop() for _ in range(rng.choice([0, 3]))]
+        cols = [[cards.pop()] for _ in range(7)]
+        for card in cards:
+            cols[rng.randrange(7)].append(card)
+        down = [max(0, len(c) - 1 - rng.randrange(3)) if rng.random() < 0.7 else 0 for c in cols]
+        game = Game.from_layout(cols, down, reserve=reserve, variant=variant)
+        if game.is_won:
+            continue
+        out = _Compact(game).best_first(time.perf_counter() + 5, 20_000)
+        if out.status == "solved":
+            assert replays(game, out.moves)
+            continue
+        if out.status != "unsolvable":
+            continue
+        assert _Compact(game, restricted=True).best_first(time.perf_counter() + 5, None).status in (
+            "solved",
+            "unknown",
+        )
+        truth = naive(game, 3_000)
+        if truth is None:
+            continue
+        assert truth is False, game.to_text()
+        proven += 1
+    assert proven >= 5, proven

@@ -13,7 +13,10 @@ and at the end (see :class:`scorpion.solver.study.Store`). So the study
 resumes where it stopped: deals already recorded are skipped, and a killed
 run loses only the chunks in flight. ``--retry-unknown`` solves again the
 recorded ``unknown`` deals of the range whose budget was not larger than
-``--budget`` (after the solver improved, or with a larger budget).
+``--budget`` (after the solver improved, or with a larger budget). ``--cpu``
+measures each deal's budget in CPU seconds of its worker instead of wall
+clock, so that on a machine shared with other work every deal gets the same
+work (as ``bench/solver.py --cpu``).
 
 At the end it writes ``data/solvability/summary.json`` and prints a table of
 every variant studied: deals, solved / unsolvable / unknown, and the 95 %
@@ -100,7 +103,12 @@ def study(variant: str, args: argparse.Namespace, client: Client) -> dict[str, o
     ]
     chunks = [todo[i : i + args.chunk] for i in range(0, len(todo), args.chunk)]
     futures = client.map(
-        solve_deals, [variant] * len(chunks), chunks, [args.budget] * len(chunks), pure=False
+        solve_deals,
+        [variant] * len(chunks),
+        chunks,
+        [args.budget] * len(chunks),
+        [args.cpu] * len(chunks),
+        pure=False,
     )
     last = time.monotonic()
 
@@ -123,6 +131,7 @@ def study(variant: str, args: argparse.Namespace, client: Client) -> dict[str, o
         f"nice .venv/bin/python tools/solvability_study.py --variant {variant} "
         f"--first {args.first} --deals {args.deals} --budget {args.budget:g}"
         + (" --retry-unknown" if args.retry_unknown else "")
+        + (" --cpu" if args.cpu else "")
     )
     return summary
 
@@ -137,6 +146,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--chunk", type=int, default=20, help="deals per task")
     parser.add_argument("--retry-unknown", action="store_true")
+    parser.add_argument(
+        "--cpu",
+        action="store_true",
+        help="budgets in CPU seconds of each worker (not wall clock): fair on a shared machine",
+    )
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args(argv)
     names = list(VARIANTS) if args.variant == "all" else args.variant.split(",")

@@ -335,11 +335,33 @@ successor (a Relaxed game has many moves that only shuffle cards between
 ranks, and leaving them out finds many wins that the full move set buries).
 They run in rounds of short slices, each round with a differently perturbed
 move order and heuristic, interleaved with slices of the complete search,
-which resumes where it paused. Only their ``solved`` is used (the line is
-replayed in the engine before :func:`scorpion.solver.solve` returns it);
-every ``unsolvable`` comes from the complete search alone, whose visited set
-is its own and lives as long as it does, so pausing it changes nothing in
-its argument.
+which resumes where it paused. Each round also restarts a depth-first search
+over the full move set, with the dead-end check (P8/R1), in a perturbed move
+order: in Relaxed that search is the one that finds most wins, but one move
+order either finds a deal's win early or buries it (heavy tails), so many
+short runs in different orders beat one long run (Relaxed deals 0–199 within
+1 s of CPU each: unknown 12 → 2, CPU 26 → 18 s). In Relaxed the perturbed
+best-first passes are no longer restarted (deals 0–399 and four hard ones:
+unknown 7 → 4, CPU 39.5 → 33.9 s). Only the ``solved`` of a
+restricted pass is used (the line is replayed in the engine before
+:func:`scorpion.solver.solve` returns it); every ``unsolvable`` comes from a
+search over the full move set (P11), whose visited set is its own and lives
+as long as it does, so pausing it changes nothing in its argument.
+
+**P11 — running out of positions is a proof whatever the order.** The
+argument of the complete search (plain reachability: every position
+reachable under the pruned move relation is entered once, and a lost subtree
+cut by a sound dead-end check holds no win) nowhere depends on the order in
+which moves are tried or positions expanded. So a best-first search over the
+full move set (P1 and P2 only, no dead-end check) whose queue runs empty
+without a win has entered every reachable position: the position is lost,
+exactly as when the complete search ends; so has a perturbed depth-first
+search over the full move set when it ends. A pass over the restricted move
+set (P4) that runs out proves nothing and answers ``unknown``. (Wasp deal 98:
+the best-first search expands all 736,379 positions in 5.8 s, while the
+depth-first search, slowed five times by the P8 check, has entered about
+250,000 by then.) ``tests/test_solver_variants.py`` checks the best-first
+search's ``unsolvable`` against the naive search.
 
 Every rule is checked against an independent naive search (the engine's
 own ``legal_moves``/``play``/``undo``, no pruning) in ``tests/test_solver.py``,
@@ -379,6 +401,10 @@ GROWTH = 1.25
 COMPLETE_SHARE = 0.25
 #: P4: positions per second of slice when the search is bounded by ``max_nodes``.
 NODES_PER_SLICE_SECOND = 50_000
+#: P4: the passes restarted in a perturbed order each round in Relaxed,
+#: as ``(restricted, best-first)``; the last is the full depth-first search
+#: with the dead-end check.
+RELAXED_RESTARTS: tuple[tuple[bool, bool], ...] = ((True, False), (False, False))
 #: P4: the heuristic's random part in a perturbed best-first pass (units of 1/4).
 NOISE = 6
 
@@ -464,9 +490,12 @@ def _portfolio(
     position (P6: only its ``solved`` is used), and the passes that only look
     for a win (P4) in their plain move order: in Relaxed the depth-first and
     best-first searches over the restricted moves, and the full best-first
-    search. Then one slice to each *restarted* pass, a new copy of each of
-    those P4 passes whose move order and heuristic are perturbed by a
-    pseudo-random generator seeded with the round's number. A hard
+    search. Then one slice to each *restarted* pass, a new search whose move
+    order and heuristic are perturbed by a pseudo-random generator seeded
+    with the round's number: in Wasp the full best-first search, in Relaxed
+    (``RELAXED_RESTARTS``) the restricted depth-first search and the full
+    depth-first search with the dead-end check (the perturbed best-first
+    passes found few Relaxed wins, and dropping them left more rounds). A hard
     deal's wins are found either at once or not at all by one order (heavy
     tails): many short runs in different orders find many more of them within
     the budget than a few long ones. With ``max_nodes`` each slice is counted
@@ -486,7 +515,10 @@ def _portfolio(
     )  # (restricted, best-first)
     for restricted, best in kinds:
         c = _Compact(game, restricted=restricted)
-        resumable.append((c.bf_steps() if best else c.steps(), c, False, 1.0))
+        # P11: the full best-first search's ``unsolvable`` is final too.
+        final = best and not restricted
+        resumable.append((c.bf_steps() if best else c.steps(), c, final, 1.0))
+    restarts = RELAXED_RESTARTS if relaxed else kinds
     nodes = 0
     slice_s = SLICE
     k = 0
@@ -509,7 +541,7 @@ def _portfolio(
                 resumable.remove(entry)  # P4, P6: a pass that only looks for wins
             if clock() >= deadline or (max_nodes is not None and nodes >= max_nodes):
                 return SearchOutcome("unknown", [], nodes)
-        for restricted, best in kinds:
+        for restricted, best in restarts:
             c = _Compact(game, restricted=restricted, seed=k)
             stop = min(deadline, clock() + slice_s)
             limit_n = None
@@ -517,7 +549,7 @@ def _portfolio(
                 limit_n = max(1, min(max_nodes - nodes, int(slice_s * NODES_PER_SLICE_SECOND)))
             out = (c.best_first if best else c.run)(stop, limit_n)
             nodes += out.nodes
-            if out.status == "solved":
+            if out.status == "solved" or (out.status == "unsolvable" and not restricted):
                 out.nodes = nodes
                 return out
             if clock() >= deadline or (max_nodes is not None and nodes >= max_nodes):
@@ -1099,15 +1131,17 @@ class _Compact:
         return h
 
     def best_first(self, deadline: float, max_nodes: int | None) -> SearchOutcome:
-        """A greedy best-first search that only looks for a win (P4: it never
-        claims ``unsolvable``), until ``deadline`` or ``max_nodes``."""
+        """A greedy best-first search until ``deadline`` or ``max_nodes``: it
+        answers ``solved``, or ``unsolvable`` when it ran out of positions over
+        the full move set (P11), ``unknown`` otherwise (P4)."""
         out = self.drive(self.bf_steps(), deadline, -1 if max_nodes is None else max_nodes)
         return out if out is not None else SearchOutcome("unknown", [], self.nodes)
 
     def bf_steps(self) -> Iterator[SearchOutcome | None]:
         """:meth:`best_first` as a generator that pauses like :meth:`steps`
-        (after each position expanded); its last answer is ``solved`` or
-        ``unknown``, never ``unsolvable``."""
+        (after each position expanded); its last answer is ``solved``, or
+        when every position was expanded ``unsolvable`` over the full move
+        set (P11) and ``unknown`` over the restricted one (P4)."""
         start = (tuple(self.cols), self.reserve, self.found, self.aside)
         parents: dict[bytes, tuple[bytes | None, tuple[int, int, int], int]] = {}
         k0 = self.key(True)
@@ -1161,7 +1195,8 @@ class _Compact:
                 self.undo(saved)
             self.nodes = nodes
             yield None
-        yield SearchOutcome("unknown", [], nodes)
+        # P11: the whole graph of the (P1, P2) move relation was expanded.
+        yield SearchOutcome("unknown" if self.restricted else "unsolvable", [], nodes)
 
     # ---------------------------------------------------------------- search
 

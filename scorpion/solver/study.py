@@ -20,12 +20,14 @@ import gzip
 import io
 import math
 import os
+import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..game import Game
 from .api import solve
+from .search import use_clock
 
 __all__ = [
     "DealRecord",
@@ -90,8 +92,17 @@ def survey(
         )
 
 
-def solve_deals(variant: str, deals: list[int], budget_s: float) -> list[DealRecord]:
-    """:func:`survey` as one task of a distributed study (a list, not an iterator)."""
+def solve_deals(
+    variant: str, deals: list[int], budget_s: float, cpu: bool = False
+) -> list[DealRecord]:
+    """:func:`survey` as one task of a distributed study (a list, not an iterator).
+
+    ``cpu`` measures each deal's budget in CPU seconds of the worker process
+    (:func:`~scorpion.solver.search.use_clock`), so that a study on a machine
+    shared with other work gives every deal the same work (otherwise wall
+    clock). The worker process keeps the clock until its next task sets it.
+    """
+    use_clock(time.process_time if cpu else time.perf_counter)
     return list(survey(variant, deals, budget_s))
 
 
