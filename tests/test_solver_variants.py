@@ -180,9 +180,13 @@ def test_complete_search_paused_and_resumed_gives_the_same_answer(variant: str) 
     assert compared >= 3, compared  # small Wasp positions are nearly always won
 
 
-def _no_empty_column_layout(rng: random.Random, variant: str) -> Game:
+def _no_empty_column_layout(
+    rng: random.Random, variant: str, face_up: int = 2, share_down: float = 0.8
+) -> Game:
     """One or two suits in 7 columns, none empty, most cards face down: the
-    shape of a dead end in the variants where any card can move (P8, R1)."""
+    shape of a dead end in the variants where any card can move (P8, R1, P11).
+    A column has cards face down with chance ``share_down``, all but its top
+    0 … ``face_up`` - 1 cards."""
     suits = rng.sample(range(4), rng.choice([1, 2]))
     cards = [str(code_card(s * 13 + r)) for s in suits for r in range(13)]
     rng.shuffle(cards)
@@ -190,7 +194,10 @@ def _no_empty_column_layout(rng: random.Random, variant: str) -> Game:
     cols = [[cards.pop()] for _ in range(7)]
     for card in cards:
         cols[rng.randrange(7)].append(card)
-    down = [max(0, len(c) - 1 - rng.randrange(2)) if rng.random() < 0.8 else 0 for c in cols]
+    down = [
+        max(0, len(c) - 1 - rng.randrange(face_up)) if rng.random() < share_down else 0
+        for c in cols
+    ]
     return Game.from_layout(cols, down, reserve=reserve, variant=variant)
 
 
@@ -214,16 +221,7 @@ def test_exhausted_best_first_agrees_with_naive_search(variant: str) -> None:
     rng = random.Random(f"p11-{variant}")
     proven = 0
     for _ in range(300):
-        # The shape of a dead end: no empty column, most cards face down.
-        suits = rng.sample(range(4), rng.choice([1, 2]))
-        cards = [str(code_card(s * 13 + r)) for s in suits for r in range(13)]
-        rng.shuffle(cards)
-        reserve = [cards.pop() for _ in range(rng.choice([0, 3]))]
-        cols = [[cards.pop()] for _ in range(7)]
-        for card in cards:
-            cols[rng.randrange(7)].append(card)
-        down = [max(0, len(c) - 1 - rng.randrange(3)) if rng.random() < 0.7 else 0 for c in cols]
-        game = Game.from_layout(cols, down, reserve=reserve, variant=variant)
+        game = _no_empty_column_layout(rng, variant, face_up=3, share_down=0.7)
         if game.is_won:
             continue
         out = _Compact(game).best_first(time.perf_counter() + 5, 20_000)

@@ -127,6 +127,21 @@ def _start_first_board(page: object, url: str) -> None:
     example.and_(page.locator("[data-scorpion-live=ready]")).wait_for(timeout=150_000)  # type: ignore[attr-defined]
 
 
+def _next_board(page: object, server: SiteServer, url: str) -> tuple[list, int]:
+    """Start the first board of ``url`` in ``page``: what the server sent for it
+    (path, status, bytes, encoding) and their bytes in all; fails if any of
+    the runtime was downloaded again."""
+    mark = server.sent.mark()
+    _start_first_board(page, url)
+    answers = server.sent.since(mark)
+    assert not [a for a in answers if "/lite/" in a[0] and a[1] == 200], answers
+    return answers, sum(size for _, _, size, _ in answers)
+
+
+def _largest(answers: list) -> list:
+    return sorted(answers, key=lambda a: -a[2])[:5]
+
+
 def test_a_second_page_downloads_little(context: tuple, server: SiteServer) -> None:
     """Once one board ran, a second page adds at most 0.3 MB, and a page in another
     language fetches nothing of the runtime again (only that language's theme files)."""
@@ -134,20 +149,12 @@ def test_a_second_page_downloads_little(context: tuple, server: SiteServer) -> N
     page = ctx.new_page()
     _start_first_board(page, f"{server.url}/en/{PAGE}")
     cold = server.sent.bytes_since(0)
-    mark = server.sent.mark()
-    _start_first_board(page, f"{server.url}/en/{OTHER}")
-    answers = server.sent.since(mark)
-    warm = sum(size for _, _, size, _ in answers)
-    big = sorted(answers, key=lambda a: -a[2])[:5]
-    assert warm <= SECOND_PAGE_LIMIT, (warm, big)
-    assert not [a for a in answers if "/lite/" in a[0] and a[1] == 200], answers
-    mark = server.sent.mark()
-    _start_first_board(page, f"{server.url}/ar/{OTHER}")
-    other_language = server.sent.since(mark)
-    assert not [a for a in other_language if "/lite/" in a[0] and a[1] == 200], other_language
+    answers, warm = _next_board(page, server, f"{server.url}/en/{OTHER}")
+    assert warm <= SECOND_PAGE_LIMIT, (warm, _largest(answers))
+    _, other_language = _next_board(page, server, f"{server.url}/ar/{OTHER}")
     print(
         f"first page {cold / 1e6:.2f} MB, second page {warm / 1e6:.3f} MB, the same page "
-        f"in Arabic {sum(a[2] for a in other_language) / 1e6:.3f} MB"
+        f"in Arabic {other_language / 1e6:.3f} MB"
     )
 
 
@@ -171,14 +178,9 @@ def test_another_language_reuses_the_theme(context: tuple, server: SiteServer) -
     while page.evaluate(kept) < 2 and time.monotonic() < deadline:
         page.wait_for_timeout(200)
     assert page.evaluate(kept) >= 2, "the service worker kept none of the theme's styles"
-    mark = server.sent.mark()
-    _start_first_board(page, f"{server.url}/ar/{OTHER}")
-    answers = server.sent.since(mark)
-    total = sum(size for _, _, size, _ in answers)
-    big = sorted(answers, key=lambda a: -a[2])[:5]
-    assert total <= OTHER_LANGUAGE_LIMIT, (total, big)
+    answers, total = _next_board(page, server, f"{server.url}/ar/{OTHER}")
+    assert total <= OTHER_LANGUAGE_LIMIT, (total, _largest(answers))
     assert not [a for a in answers if THEME.search(a[0])], answers
-    assert not [a for a in answers if "/lite/" in a[0] and a[1] == 200], answers
     print(f"a page in Arabic after one in English: {total / 1e6:.3f} MB in {len(answers)} requests")
 
 
