@@ -41,14 +41,21 @@ from contextlib import contextmanager
 from typing import Any
 
 __all__ = [
+    "UNUSED",
     "PageComm",
     "Sender",
     "batch",
     "connect",
     "disconnect",
+    "import_all",
     "install_ipython_stub",
     "receive",
 ]
+
+#: This package's modules no page uses (the site's Sphinx helpers, the command
+#: lines' parser). Each game's page module has its own ``UNUSED``; the page
+#: runtime's build leaves the files of all of them out (``tools/lite/build_lite.py``).
+UNUSED = ("cardsite.sphinx", "cardsite.cli")
 
 #: ``send(text, buffers)``: posts one message to the page.
 Sender = Callable[[str, Sequence[bytes]], None]
@@ -57,6 +64,35 @@ _send: Sender | None = None
 #: ``comm_open`` messages among them by comm id.
 _batch: list[dict[str, Any]] | None = None
 _opened: dict[str, dict[str, Any]] = {}
+
+
+def import_all(package: types.ModuleType, skip: Sequence[str] = ()) -> list[str]:
+    """Import every module of ``package`` and of its sub-packages but those named
+    in ``skip`` (with what they contain), and return their names.
+
+    A game's page module calls it in ``prepare()``, so that the memory snapshot
+    holds every module a board may import.
+
+    >>> import cardsite
+    >>> names = import_all(cardsite, UNUSED)
+    >>> "cardsite.numbers" in names, "cardsite.cli" in names, "cardsite.sphinx.static" in names
+    (True, False, False)
+    """
+    import importlib
+    import pkgutil
+
+    names: list[str] = []
+    packages = [package]
+    while packages:
+        current = packages.pop()
+        for info in pkgutil.iter_modules(current.__path__, current.__name__ + "."):
+            if info.name in skip:
+                continue
+            module = importlib.import_module(info.name)
+            names.append(info.name)
+            if info.ispkg:
+                packages.append(module)
+    return names
 
 
 def install_ipython_stub(*, force: bool = False) -> bool:

@@ -31,6 +31,10 @@ from cardsite import page as wire
 
 __all__ = ["prepare", "show", "table_options"]
 
+#: Modules no page uses, left out of the page's memory snapshot and of the page
+#: runtime's packages (tools/lite/build_lite.py).
+UNUSED = ("scopone.sphinxext", "scopone.__main__", "scopone.cli")
+
 #: The slowest pace a page may ask for (seconds between two computer plays).
 MAX_PACE = 5.0
 
@@ -43,9 +47,6 @@ def prepare() -> None:
     module of the package but the Sphinx extension and the command line, the
     message catalogs of every language, and both sets of faces.
     """
-    import importlib
-    import pkgutil
-
     wire.install_ipython_stub()
     import ipywidgets  # noqa: F401
 
@@ -54,16 +55,7 @@ def prepare() -> None:
     from ..i18n import CATALOGS, LANGUAGES
     from .table import faces_css
 
-    packages = [scopone]
-    skip = ("scopone.sphinxext", "scopone.__main__", "scopone.cli")
-    while packages:
-        package = packages.pop()
-        for info in pkgutil.iter_modules(package.__path__, package.__name__ + "."):
-            if info.name in skip:
-                continue
-            module = importlib.import_module(info.name)
-            if info.ispkg:
-                packages.append(module)
+    wire.import_all(scopone, UNUSED)
     for lang in LANGUAGES:
         CATALOGS.gettext("Hint", lang)  # read and cached
     for faces in ("italian", "french"):

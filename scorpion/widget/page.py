@@ -26,9 +26,12 @@ from cardsite import page as wire
 
 __all__ = ["prepare", "show"]
 
-#: Modules no board imports, left out of the page's memory snapshot (and, but
-#: for the study, out of the page runtime's packages: tools/lite/build_lite.py).
-SKIP = ("scorpion.sphinxext", "scorpion.__main__", "scorpion.cli", "scorpion.solver.study")
+#: Modules no page uses, left out of the page's memory snapshot and of the page
+#: runtime's packages (tools/lite/build_lite.py).
+UNUSED = ("scorpion.sphinxext", "scorpion.__main__", "scorpion.cli")
+#: Left out of the memory snapshot only: the solvability study (it imports
+#: what no board needs, like csv).
+SKIP = (*UNUSED, "scorpion.solver.study")
 
 
 def prepare() -> None:
@@ -41,9 +44,6 @@ def prepare() -> None:
     are read here too, so that the first board needs no file: the worker
     unpacks the wheels again only after it is shown.
     """
-    import importlib
-    import pkgutil
-
     wire.install_ipython_stub()
     import ipywidgets  # noqa: F401
 
@@ -53,15 +53,9 @@ def prepare() -> None:
     from ..solver.catalogue import catalogue
     from ..variants import VARIANTS
 
-    packages = [scorpion]
-    while packages:  # every module a board may use: not the Sphinx extension, the
-        package = packages.pop()  # command line or the solvability study (nor argparse)
-        for info in pkgutil.iter_modules(package.__path__, package.__name__ + "."):
-            if info.name in SKIP:
-                continue
-            module = importlib.import_module(info.name)
-            if info.ispkg:
-                packages.append(module)
+    # every module a board may use: not the Sphinx extension, the command
+    # line or the solvability study (nor argparse)
+    wire.import_all(scorpion, SKIP)
     for lang in LANGUAGES:
         catalog(lang)  # read and cached
     for variant in VARIANTS:

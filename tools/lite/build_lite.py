@@ -59,6 +59,7 @@ import argparse
 import ast
 import base64
 import hashlib
+import importlib
 import json
 import os
 import re
@@ -147,14 +148,18 @@ PAGE_PACKAGES_LATE = "packages.page.zip"
 #: ... and the files of the modules the snapshot holds, which only Python
 #: starting the slow way unpacks (:func:`split_packages`).
 PAGE_PACKAGES_IMPORTED = "packages.imported.zip"
-#: Files of the wheels no page imports or reads: the Sphinx extensions (the
-#: project's and traitlets' sphinxdoc), the command lines, ipywidgets' tests,
-#: the wheels' RECORD files. (The METADATA files keep their headers only:
+#: Files of the wheels no page imports or reads: the modules each game's page
+#: module and :mod:`cardsite.page` name ``UNUSED`` (the Sphinx extensions, the
+#: command lines) and, of every wheel, tests, ``__main__``, traitlets' Sphinx
+#: extension and the RECORD files. (The METADATA files keep their headers only:
 #: :func:`page_packages`.)
 PAGE_PACKAGES_SKIP = re.compile(
-    r"^(scorpion|scopone)/sphinxext/|^cardsite/sphinx/|^scorpion/cli/|/tests/"
-    r"|^(cardsite|scopone)/cli\.py$|/__main__\.py$|^traitlets/config/sphinxdoc\.py$"
-    r"|\.dist-info/RECORD$"
+    "|".join(
+        rf"^{re.escape(name.replace('.', '/'))}(/|\.py$)"
+        for module in ("cardsite.page", *PAGE_MODULES.values())
+        for name in importlib.import_module(module).UNUSED
+    )
+    + r"|/tests/|/__main__\.py$|^traitlets/config/sphinxdoc\.py$|\.dist-info/RECORD$"
 )
 #: The runtime cache's service worker (a template: build id and lite folder).
 SERVICE_WORKER = Path(__file__).with_name("cardsite-sw.js")

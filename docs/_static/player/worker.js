@@ -59,6 +59,14 @@ function fetchBytes(url) {
   });
 }
 
+/* A page package (a stored zip) for Python to unpack: its bytes, fetched
+   from url (the zip, or its .gz copy), under its name (the zip's address). */
+function fetchPackage(name, url) {
+  return fetchBytes(url).then(function (bytes) {
+    return { name: name, bytes: new Uint8Array(bytes) };
+  });
+}
+
 /* A response already in the runtime's cache (cardsite-sw.js), or null. */
 function inCache(url) {
   if (!self.caches) return Promise.resolve(null);
@@ -112,9 +120,10 @@ function fetchSnapshot(url) {
    download (manifest "snapshot_bytes", compressed) costs less than the time
    it saves (manifest "snapshot_saves", seconds of Python's start and imports
    measured at build time): the late packages' download (manifest
-   "snapshot_packages"), which comes first, measures the network. On a slower first visit Python starts the slow way, and the
-   snapshot is downloaded into the cache once the board is live, for the next
-   pages. ?snapshot=0 / ?snapshot=1 force either way. */
+   "snapshot_packages"), which comes first, measures the network. On a slower
+   first visit Python starts the slow way, and the snapshot is downloaded into
+   the cache once the board is live, for the next pages. ?snapshot=0 /
+   ?snapshot=1 force either way. */
 var ESTIMATE_BIAS = 2.5;
 
 async function chooseSnapshot(m, url, names, urls, packages, t0) {
@@ -197,9 +206,7 @@ var ready = manifest.then(async function (m) {
     return playerUrl + name;
   });
   var packages = lateUrls.map(function (u) {
-    return fetchBytes(u).then(function (bytes) {
-      return { name: u, bytes: new Uint8Array(bytes) };
-    });
+    return fetchPackage(u, u);
   });
   var snapshotAt = m.snapshot ? playerUrl + m.snapshot : null;
   var choice = chooseSnapshot(m, snapshotAt, lateNames, lateUrls, packages, t0);
@@ -216,13 +223,9 @@ var ready = manifest.then(async function (m) {
           })
           .map(function (name) {
             var u = playerUrl + name;
-            return compressed(u)
-              .then(function (yes) {
-                return fetchBytes(yes ? u : u + ".gz");
-              })
-              .then(function (bytes) {
-                return { name: u, bytes: new Uint8Array(bytes) };
-              });
+            return compressed(u).then(function (yes) {
+              return fetchPackage(u, yes ? u : u + ".gz");
+            });
           })
       );
       imported.catch(function () {}); /* awaited below */
