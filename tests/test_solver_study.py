@@ -87,3 +87,52 @@ def test_cpu_budgets_in_the_workers() -> None:
         assert abs(now() - time.perf_counter()) < 0.05
     finally:
         solve_deals("classic", [], 0.2)
+
+
+def test_a_retry_with_a_larger_budget_resumes(tmp_path: Path) -> None:
+    """``--retry-unknown B`` solves again only the unknown deals recorded with a
+    budget of at most B: a retry at a larger budget that was stopped resumes
+    without solving again the deals it already retried (the bare option, which
+    takes ``--budget`` as B, retried those too)."""
+    store = Store(tmp_path, "classic")
+    store.append([DealRecord(0, "unknown", 5, 123.0, 0, 0.05)])  # before the retry
+    store.append([DealRecord(1, "unknown", 5, 456.0, 0, 0.3)])  # retried, then stopped
+    store.append([DealRecord(2, "unsolvable", 1, 789.0, 0, 0.05)])
+    with LocalCluster(
+        n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None
+    ) as cluster:
+        argv = ["--variant", "classic", "--deals", "3", "--budget", "0.3", "--cpu"]
+        argv += ["--scheduler", cluster.scheduler_address, "--out", str(tmp_path)]
+        assert _tool().main([*argv, "--retry-unknown", "0.05"]) == 0
+        records = store.load()
+        assert records[0].budget == 0.3 and records[0].seconds != 123.0  # retried
+        assert records[1].seconds == 456.0  # already retried at 0.3: kept
+        assert records[2].seconds == 789.0  # decided: kept
+        summary = json.loads((tmp_path / "summary.json").read_text())["classic"]
+        assert summary["command"].endswith("--budget 0.3 --retry-unknown 0.05 --cpu")
+        assert _tool().main([*argv, "--retry-unknown"]) == 0
+    records = store.load()
+    assert records[1].seconds != 456.0  # the bare option: every unknown up to --budget
+    assert records[2].seconds == 789.0
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--budget", "1", "--retry-unknown", "5"], "--retry-unknown 5: give a budget between"),
+        (["--budget", "1", "--retry-unknown", "-1"], "--retry-unknown -1: give a budget between"),
+        (["--budget", "1", "--retry-unknown", "nan"], "--retry-unknown nan: give a budget"),
+        (["--budget", "0"], "--budget must be a number of seconds above 0, not 0"),
+        (["--budget", "nan"], "--budget must be a number of seconds above 0, not nan"),
+        (["--budget", "inf"], "--budget must be a number of seconds above 0, not inf"),
+    ],
+)
+def test_bad_budgets_are_refused_before_any_work(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    with pytest.raises(SystemExit) as stop:
+        _tool().main([*argv, "--out", str(tmp_path / "out")])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+    assert not (tmp_path / "out").exists()  # nothing written

@@ -13,7 +13,14 @@ and at the end (see :class:`scorpion.solver.study.Store`). So the study
 resumes where it stopped: deals already recorded are skipped, and a killed
 run loses only the chunks in flight. ``--retry-unknown`` solves again the
 recorded ``unknown`` deals of the range whose budget was not larger than
-``--budget`` (after the solver improved, or with a larger budget). ``--cpu``
+``--budget`` (after the solver improved); ``--retry-unknown B`` only those
+recorded with a budget of at most ``B`` seconds, which is how a retry with a
+larger budget resumes without solving again the deals it already retried::
+
+    nice .venv/bin/python tools/solvability_study.py --variant classic --deals 450000 \\
+        --budget 10 --retry-unknown 1 --cpu
+
+``--cpu``
 measures each deal's budget in CPU seconds of its worker instead of wall
 clock, so that on a machine shared with other work every deal gets the same
 work (as ``bench/solver.py --cpu``).
@@ -28,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 import time
@@ -96,9 +104,9 @@ def study(variant: str, args: argparse.Namespace, client: Client) -> dict[str, o
         for d in deals
         if d not in records
         or (
-            args.retry_unknown
+            args.retry_unknown is not None
             and records[d].status == "unknown"
-            and records[d].budget <= args.budget
+            and records[d].budget <= (args.retry_unknown or args.budget)
         )
     ]
     chunks = [todo[i : i + args.chunk] for i in range(0, len(todo), args.chunk)]
@@ -130,10 +138,21 @@ def study(variant: str, args: argparse.Namespace, client: Client) -> dict[str, o
     summary["command"] = (
         f"nice .venv/bin/python tools/solvability_study.py --variant {variant} "
         f"--first {args.first} --deals {args.deals} --budget {args.budget:g}"
-        + (" --retry-unknown" if args.retry_unknown else "")
+        + _retry_option(args.retry_unknown)
         + (" --cpu" if args.cpu else "")
     )
     return summary
+
+
+def _retry_option(up_to: float | None) -> str:
+    """``--retry-unknown`` as the command line gave it (``0``: the bare option).
+
+    >>> _retry_option(None), _retry_option(0), _retry_option(1.0)
+    ('', ' --retry-unknown', ' --retry-unknown 1')
+    """
+    if up_to is None:
+        return ""
+    return " --retry-unknown" + (f" {up_to:g}" if up_to else "")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -145,7 +164,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scheduler", help="address of a Dask scheduler (default: local cores)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--chunk", type=int, default=20, help="deals per task")
-    parser.add_argument("--retry-unknown", action="store_true")
+    parser.add_argument(
+        "--retry-unknown",
+        nargs="?",
+        const=0.0,
+        type=float,
+        metavar="B",
+        help="solve again the unknown deals recorded with a budget of at most B seconds "
+        "(default: --budget)",
+    )
     parser.add_argument(
         "--cpu",
         action="store_true",
@@ -153,6 +180,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args(argv)
+    if not 0 < args.budget < math.inf:
+        parser.error(f"--budget must be a number of seconds above 0, not {args.budget:g}")
+    if args.retry_unknown is not None and not 0 <= args.retry_unknown <= args.budget:
+        parser.error(
+            f"--retry-unknown {args.retry_unknown:g}: give a budget between 0 and --budget "
+            f"({args.budget:g} s), the largest budget of the deals to solve again"
+        )
     names = list(VARIANTS) if args.variant == "all" else args.variant.split(",")
     try:
         variants = [get_variant(v).name for v in names]
