@@ -103,6 +103,8 @@ def test_a_retry_with_a_larger_budget_resumes(tmp_path: Path) -> None:
     ) as cluster:
         argv = ["--variant", "classic", "--deals", "3", "--budget", "0.3", "--cpu"]
         argv += ["--scheduler", cluster.scheduler_address, "--out", str(tmp_path)]
+        assert _tool().main([*argv, "--retry-unknown", "0"]) == 0  # none recorded at 0 s
+        assert store.load()[0].seconds == 123.0
         assert _tool().main([*argv, "--retry-unknown", "0.05"]) == 0
         records = store.load()
         assert records[0].budget == 0.3 and records[0].seconds != 123.0  # retried
@@ -111,6 +113,8 @@ def test_a_retry_with_a_larger_budget_resumes(tmp_path: Path) -> None:
         summary = json.loads((tmp_path / "summary.json").read_text())["classic"]
         assert summary["command"].endswith("--budget 0.3 --retry-unknown 0.05 --cpu")
         assert _tool().main([*argv, "--retry-unknown"]) == 0
+        summary = json.loads((tmp_path / "summary.json").read_text())["classic"]
+        assert summary["command"].endswith("--budget 0.3 --retry-unknown 0.3 --cpu")
     records = store.load()
     assert records[1].seconds != 456.0  # the bare option: every unknown up to --budget
     assert records[2].seconds == 789.0

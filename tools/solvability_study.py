@@ -106,7 +106,7 @@ def study(variant: str, args: argparse.Namespace, client: Client) -> dict[str, o
         or (
             args.retry_unknown is not None
             and records[d].status == "unknown"
-            and records[d].budget <= (args.retry_unknown or args.budget)
+            and records[d].budget <= args.retry_unknown
         )
     ]
     chunks = [todo[i : i + args.chunk] for i in range(0, len(todo), args.chunk)]
@@ -138,21 +138,14 @@ def study(variant: str, args: argparse.Namespace, client: Client) -> dict[str, o
     summary["command"] = (
         f"nice .venv/bin/python tools/solvability_study.py --variant {variant} "
         f"--first {args.first} --deals {args.deals} --budget {args.budget:g}"
-        + _retry_option(args.retry_unknown)
+        + ("" if args.retry_unknown is None else f" --retry-unknown {args.retry_unknown:g}")
         + (" --cpu" if args.cpu else "")
     )
     return summary
 
 
-def _retry_option(up_to: float | None) -> str:
-    """``--retry-unknown`` as the command line gave it (``0``: the bare option).
-
-    >>> _retry_option(None), _retry_option(0), _retry_option(1.0)
-    ('', ' --retry-unknown', ' --retry-unknown 1')
-    """
-    if up_to is None:
-        return ""
-    return " --retry-unknown" + (f" {up_to:g}" if up_to else "")
+#: ``--retry-unknown`` without a value: up to the run's ``--budget``.
+UP_TO_BUDGET = object()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -167,7 +160,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--retry-unknown",
         nargs="?",
-        const=0.0,
+        const=UP_TO_BUDGET,
         type=float,
         metavar="B",
         help="solve again the unknown deals recorded with a budget of at most B seconds "
@@ -180,6 +173,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args(argv)
+    if args.retry_unknown is UP_TO_BUDGET:
+        args.retry_unknown = args.budget
     if not 0 < args.budget < math.inf:
         parser.error(f"--budget must be a number of seconds above 0, not {args.budget:g}")
     if args.retry_unknown is not None and not 0 <= args.retry_unknown <= args.budget:
