@@ -243,13 +243,16 @@ same meaning of "before" as in P3:
   bottom card leaves: ``A(b)`` for a non-King, ``D(suit b)`` for a King.
 
 The least fixpoint argument of P3 applies unchanged. The check runs before
-any search and on every position the complete search enters (not in the
-best-first pass, which only looks for wins). A safe-placement rule for
-Wasp (P5 with an extra case for cards that go to an empty column before
-their placement) was argued and checked against the naive search, but left
-out: on Wasp deals 0–999 within 1 s of CPU each it lowered the p90 time per
-deal (20 → 12 ms) and the positions searched per second, and decided no more
-deals (97.1–97.2% against 97.3%).
+any search, and not again on the positions the search enters: on the deals
+it leaves undecided it cuts about half of those positions but costs about
+five times the work of entering one (Wasp deal 414, proven lost by the
+complete search: 224,644 positions in 10.3 s of CPU checking each, 480,520
+in 2.9 s without; checking only every eighth depth still took 3.7 s). A
+safe-placement rule for Wasp (P5 with an extra case for cards that go to an
+empty column before their placement) was argued and checked against the
+naive search, but left out: on Wasp deals 0–999 within 1 s of CPU each it
+lowered the p90 time per deal (20 → 12 ms) and the positions searched per
+second, and decided no more deals (97.1–97.2% against 97.3%).
 
 **R1 — P8 in Relaxed.** Relaxed keeps Classic's empty columns (Kings only)
 and Classic's complete suits (only a single-suit K–A run leaves), so every
@@ -335,15 +338,22 @@ successor (a Relaxed game has many moves that only shuffle cards between
 ranks, and leaving them out finds many wins that the full move set buries).
 They run in rounds of short slices, each round with a differently perturbed
 move order and heuristic, interleaved with slices of the complete search,
-which resumes where it paused. Each round also restarts a depth-first search
-over the full move set, with the dead-end check (P8/R1), in a perturbed move
-order: in Relaxed that search is the one that finds most wins, but one move
-order either finds a deal's win early or buries it (heavy tails), so many
-short runs in different orders beat one long run (Relaxed deals 0–199 within
-1 s of CPU each: unknown 12 → 2, CPU 26 → 18 s). In Relaxed the perturbed
-best-first passes are no longer restarted (deals 0–399 and four hard ones:
-unknown 7 → 4, CPU 39.5 → 33.9 s). Only the ``solved`` of a
-restricted pass is used (the line is replayed in the engine before
+which resumes where it paused. In Relaxed each round also restarts a
+depth-first search over the full move set, with the dead-end check (R1), in
+a perturbed move order: that search is the one that finds most wins, but one
+move order either finds a deal's win early or buries it (heavy tails), so
+many short runs in different orders beat one long run (Relaxed deals 0–199
+within 1 s of CPU each: unknown 12 → 2, CPU 26 → 18 s). In Relaxed the
+perturbed best-first passes are no longer restarted (deals 0–399 and four
+hard ones: unknown 7 → 4, CPU 39.5 → 33.9 s). In Wasp the complete search
+(without the dead-end check, P8) proves the losses and gets
+``WASP_COMPLETE_SHARE`` slices a round; the only other pass is the full
+best-first search, restarted in a perturbed order each round, which finds
+the wins (the best-first search in its plain order was dropped: Wasp deals
+0–999 within 1 s of CPU each, unknown 27 → 22, deals 1000–1999 23 → 23; of
+the 24 deals of 0–999 that the study left undecided at 5 s, 8 are proven
+lost within 5 s, none before). Only the ``solved`` of a restricted pass is
+used (the line is replayed in the engine before
 :func:`scorpion.solver.solve` returns it); every ``unsolvable`` comes from a
 search over the full move set (P11), whose visited set is its own and lives
 as long as it does, so pausing it changes nothing in its argument.
@@ -401,6 +411,12 @@ GROWTH = 1.25
 COMPLETE_SHARE = 0.25
 #: P4: positions per second of slice when the search is bounded by ``max_nodes``.
 NODES_PER_SLICE_SECOND = 50_000
+#: P4: the complete search's share of a slice in Wasp, where it proves the
+#: losses (the perturbed best-first passes find the wins).
+WASP_COMPLETE_SHARE = 3.0
+#: P4: the pass restarted in a perturbed order each round in Wasp: the full
+#: best-first search.
+WASP_RESTARTS: tuple[tuple[bool, bool], ...] = ((False, True),)
 #: P4: the passes restarted in a perturbed order each round in Relaxed,
 #: as ``(restricted, best-first)``; the last is the full depth-first search
 #: with the dead-end check.
@@ -473,8 +489,8 @@ def search(game: Game, deadline: float, max_nodes: int | None = None) -> SearchO
         return SearchOutcome("solved", [], 1)
     if compact.classic:
         return compact.run(deadline, max_nodes)
-    if compact.loose and compact.lost_loose():
-        return SearchOutcome("unsolvable", [], 1)  # P8, before any search
+    if compact.lost_loose():
+        return SearchOutcome("unsolvable", [], 1)  # P8 (R1), before any search
     return _portfolio(game, compact, deadline, max_nodes)
 
 
@@ -490,8 +506,9 @@ def _portfolio(
     position (P6: only its ``solved`` is used), and the passes that only look
     for a win (P4) in their plain move order: in Relaxed the depth-first and
     best-first searches over the restricted moves, and the full best-first
-    search. Then one slice to each *restarted* pass, a new search whose move
-    order and heuristic are perturbed by a pseudo-random generator seeded
+    search (in Wasp none: the complete search gets ``WASP_COMPLETE_SHARE``
+    of a slice). Then one slice to each *restarted* pass, a new search whose
+    move order and heuristic are perturbed by a pseudo-random generator seeded
     with the round's number: in Wasp the full best-first search, in Relaxed
     (``RELAXED_RESTARTS``) the restricted depth-first search and the full
     depth-first search with the dead-end check (the perturbed best-first
@@ -509,16 +526,17 @@ def _portfolio(
     if relaxed:
         classic = _Compact(game, same_suit=True)
         resumable.append((classic.steps(), classic, False, 1.0))
-    resumable.append((compact.steps(), compact, True, COMPLETE_SHARE if relaxed else 1.0))
-    kinds = (
-        ((True, False), (True, True), (False, True)) if relaxed else ((False, True),)
-    )  # (restricted, best-first)
+    resumable.append(
+        (compact.steps(), compact, True, COMPLETE_SHARE if relaxed else WASP_COMPLETE_SHARE)
+    )
+    # (restricted, best-first)
+    kinds = ((True, False), (True, True), (False, True)) if relaxed else ()
     for restricted, best in kinds:
         c = _Compact(game, restricted=restricted)
         # P11: the full best-first search's ``unsolvable`` is final too.
         final = best and not restricted
         resumable.append((c.bf_steps() if best else c.steps(), c, final, 1.0))
-    restarts = RELAXED_RESTARTS if relaxed else kinds
+    restarts = RELAXED_RESTARTS if relaxed else WASP_RESTARTS
     nodes = 0
     slice_s = SLICE
     k = 0
@@ -577,9 +595,10 @@ class _Compact:
         self.any_empty = rules.empty_takes_any
         #: P3 and P5 hold: same suit, only Kings to empty columns.
         self.classic = self.same_suit and not self.any_empty
-        #: P8 (with R1 in Relaxed) holds and pays: Wasp and Relaxed, in the
-        #: complete search (a restricted pass runs faster without it).
-        self.loose = not self.classic and not restricted
+        #: R1 (P8 in Relaxed) is checked on every position the complete search
+        #: enters: in Relaxed only (a restricted pass runs faster without it,
+        #: and so does Wasp's search: see P8).
+        self.loose = not self.same_suit and not restricted
         #: Traditional: complete suits stay, the reserve waits until no move is left.
         self.stay = not rules.suits_leave
         self.when_stuck = rules.reserve_when_stuck
