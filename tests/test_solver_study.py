@@ -11,7 +11,7 @@ from distributed import LocalCluster
 
 from scorpion import Game
 from scorpion.solver import solve
-from scorpion.solver.study import DealRecord, Store
+from scorpion.solver.study import DealRecord, Store, summarise
 
 TOOL = Path(__file__).resolve().parents[1] / "tools" / "solvability_study.py"
 
@@ -140,3 +140,34 @@ def test_bad_budgets_are_refused_before_any_work(
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err
     assert not (tmp_path / "out").exists()  # nothing written
+
+
+def test_a_study_keeps_the_summary_another_run_wrote_meanwhile(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Two studies of different variants at once (as when Classic's retry ran
+    while Wasp's did): each writes only its own variant's summary, over the
+    file as it is when it finishes, not as it was when it started (the older
+    tool wrote back what it had read at its start, losing the other run's)."""
+    from types import SimpleNamespace
+
+    def entry(variant: str, status: str) -> dict[str, object]:
+        return summarise(variant, [DealRecord(0, status, 1, 0.1, 0, 1.0)])
+
+    path = tmp_path / "summary.json"
+    path.write_text(json.dumps({"wasp": entry("wasp", "unknown")}))
+    tool = _tool()
+
+    def study(variant: str, args: object, client: object) -> dict[str, object]:
+        # The Wasp run finishes while this one works.
+        path.write_text(json.dumps({"wasp": entry("wasp", "solved")}))
+        return entry(variant, "unsolvable")
+
+    tool.study = study  # type: ignore[attr-defined]
+    tool.client_for = lambda args: SimpleNamespace(close=lambda: None, cluster=None)  # type: ignore[attr-defined]
+    argv = ["--variant", "classic", "--deals", "1", "--out", str(tmp_path), "--scheduler", "x"]
+    assert tool.main(argv) == 0  # type: ignore[attr-defined]
+    summary = json.loads(path.read_text())
+    assert summary == {"classic": entry("classic", "unsolvable"), "wasp": entry("wasp", "solved")}
+    assert not path.with_suffix(".json.tmp").exists()
+    assert "wasp" in capsys.readouterr().out  # the table shows the file as written

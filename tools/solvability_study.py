@@ -60,6 +60,29 @@ OUT = ROOT / "data" / "solvability"
 COMPACT_EVERY_S = 300
 
 
+def read_summary(path: Path) -> dict[str, dict[str, object]]:
+    """The summaries in ``path`` (none when it does not exist yet)."""
+    return json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+
+
+def record_summary(
+    path: Path, variant: str, entry: dict[str, object]
+) -> dict[str, dict[str, object]]:
+    """Write ``entry`` as ``variant``'s summary in ``path`` and return them all.
+
+    The file is read again just before it is written, so that a study of
+    another variant that ran at the same time and finished first keeps its
+    summary; it is written aside and then renamed, so a reader never sees
+    half a file.
+    """
+    summary = read_summary(path)
+    summary[variant] = entry
+    aside = path.with_suffix(".json.tmp")
+    aside.write_text(json.dumps(summary, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    aside.replace(path)
+    return summary
+
+
 def table(summary: dict[str, dict[str, object]]) -> str:
     """The final table: one line per variant of ``summary``."""
     head = (
@@ -190,12 +213,11 @@ def main(argv: list[str] | None = None) -> int:
 
     args.out.mkdir(parents=True, exist_ok=True)
     summary_path = args.out / "summary.json"
-    summary = json.loads(summary_path.read_text()) if summary_path.exists() else {}
+    summary = read_summary(summary_path)
     client = client_for(args)
     try:
         for variant in variants:
-            summary[variant] = study(variant, args, client)
-            summary_path.write_text(json.dumps(summary, indent=2, sort_keys=True) + "\n")
+            summary = record_summary(summary_path, variant, study(variant, args, client))
     finally:
         client.close()
         if not args.scheduler and client.cluster is not None:
