@@ -350,10 +350,10 @@ hard ones: unknown 7 → 4, CPU 39.5 → 33.9 s). In Wasp the complete search
 ``WASP_COMPLETE_SHARE`` slices a round; the only other pass is the full
 best-first search, restarted in a perturbed order each round, which finds
 the wins (the best-first search in its plain order was dropped: Wasp deals
-0–999 within 1 s of CPU each, unknown 27 → 22, deals 1000–1999 23 → 23; of
-the 24 deals of 0–999 that the study left undecided at 5 s, 8 are proven
-lost within 5 s, none before). Only the ``solved`` of a restricted pass is
-used (the line is replayed in the engine before
+0–999 within 1 s of CPU each, unknown 27 → 22–24 over three runs, deals
+1000–1999 23 → 23; of the 24 deals of 0–999 that the study left undecided at
+5 s, 8 are proven lost within 5 s, none before). Only the ``solved`` of a
+restricted pass is used (the line is replayed in the engine before
 :func:`scorpion.solver.solve` returns it); every ``unsolvable`` comes from a
 search over the full move set (P11), whose visited set is its own and lives
 as long as it does, so pausing it changes nothing in its argument.
