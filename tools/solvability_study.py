@@ -213,7 +213,8 @@ def main(argv: list[str] | None = None) -> int:
 
     args.out.mkdir(parents=True, exist_ok=True)
     summary_path = args.out / "summary.json"
-    summary = read_summary(summary_path)
+    read_summary(summary_path)  # a summary.json that cannot be read stops the run before any work
+    summary: dict[str, dict[str, object]] = {}
     client = client_for(args)
     try:
         for variant in variants:
