@@ -19,8 +19,9 @@ deals 0 … N. Every solved deal was won by the solver and its winning line
 replayed in the engine (:func:`scorpion.solver.solve` does that before it
 answers ``solved``). ``--from-study`` takes the first verdicts from the
 solvability study's records (``data/solvability/<variant>.csv.gz``, recorded
-by the same ``solve``) instead of solving again; its ``unknown`` deals are
-retried as above.
+by the same ``solve``, each deal with the budget its record names) instead
+of solving again; its ``unknown`` deals are retried as above. The header's
+rebuild command then names the records too, so that it makes the same file.
 """
 
 from __future__ import annotations
@@ -57,6 +58,45 @@ def first_verdicts(variant: str, study: Path | None, budget: float) -> Iterator[
         yield deal, solve(Game.deal(deal, variant), budget).status
 
 
+def catalogue_header(
+    args: argparse.Namespace, found: list[int], undecided: list[int], last: int
+) -> str:
+    """The header of a catalogue file: the range searched, where the verdicts
+    came from, the command that rebuilds exactly this file, the undecided deals.
+
+    With ``--from-study`` the verdicts are the study's (each deal with the
+    budget its record names), so the command must name the same records.
+    """
+    rebuild = (
+        f".venv/bin/python tools/build_catalogue.py --variant {args.variant} "
+        f"--count {args.count} --budget {args.budget} --retry-budget {args.retry_budget}"
+    )
+    source = f"{args.budget} s per deal, {args.retry_budget} s for a second try"
+    if args.from_study is not None:
+        study = args.from_study.resolve()
+        shown = study.relative_to(ROOT) if study.is_relative_to(ROOT) else study
+        rebuild += f" --from-study {shown.as_posix()}"
+        source = (
+            f"verdicts from {shown.as_posix()} with the budgets its records name, then {source}"
+        )
+    if undecided:
+        meaning = (
+            f"# {len(undecided)} deals of that range stayed undecided (listed below): k counts\n"
+            f"# the deals PROVEN solvable, in order; an undecided deal may be solvable too.\n"
+        )
+    else:
+        meaning = "# Every deal of that range was decided: entry k is the k-th solvable deal.\n"
+    return (
+        f"# Verified-solvable {args.variant} deals: {len(found)} of deals 0-{last}\n"
+        f"# ({source}; rebuild:\n"
+        f"# {rebuild})\n"
+        f"{meaning}"
+        "# encoding: gaps36 (each line: base-36 gaps; a number is the previous one\n"
+        "# plus its gap, the first one counting from -1)\n"
+        f"# undecided: {encode(undecided)}\n"
+    )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--variant", default="classic")
@@ -89,26 +129,7 @@ def main() -> int:
         if len(found) >= args.count:
             break
     path = ROOT / "scorpion" / "data" / catalogue_path(args.variant)
-    rebuild = (
-        f".venv/bin/python tools/build_catalogue.py --variant {args.variant} "
-        f"--count {args.count} --budget {args.budget} --retry-budget {args.retry_budget}"
-    )
-    if undecided:
-        meaning = (
-            f"# {len(undecided)} deals of that range stayed undecided (listed below): k counts\n"
-            f"# the deals PROVEN solvable, in order; an undecided deal may be solvable too.\n"
-        )
-    else:
-        meaning = "# Every deal of that range was decided: entry k is the k-th solvable deal.\n"
-    header = (
-        f"# Verified-solvable {args.variant} deals: {len(found)} of deals 0-{last}\n"
-        f"# ({args.budget} s per deal, {args.retry_budget} s for a second try; rebuild:\n"
-        f"# {rebuild})\n"
-        f"{meaning}"
-        "# encoding: gaps36 (each line: base-36 gaps; a number is the previous one\n"
-        "# plus its gap, the first one counting from -1)\n"
-        f"# undecided: {encode(undecided)}\n"
-    )
+    header = catalogue_header(args, found, undecided, last)
     body = encode(found)
     lines = []
     while body:
