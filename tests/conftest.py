@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import importlib.util
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -146,3 +149,14 @@ def usage_error_prefix(prog: str, lang: str) -> str:
     """How argparse's usage error line begins for ``prog`` in ``lang`` ("prog: error: ")."""
     line = translated("%(prog)s: error: %(message)s\n", lang)
     return line % {"prog": prog, "message": ""}
+
+
+def load_tool(relative: str) -> ModuleType:
+    """A fresh copy of one of the project's scripts (``tools/…``), loaded
+    from its file as a module, for the tests that call its functions."""
+    path = Path(__file__).resolve().parents[1] / relative
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

@@ -2,30 +2,20 @@
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
 
 import pytest
 
+from conftest import load_tool
 from scorpion.solver.catalogue import decode, encode
 from scorpion.solver.study import DealRecord, Store
-
-TOOL = Path(__file__).resolve().parents[1] / "tools" / "build_catalogue.py"
-
-
-def _tool() -> object:
-    spec = importlib.util.spec_from_file_location("build_catalogue", TOOL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_a_catalogue_from_study_records_says_so_and_how_to_rebuild_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    tool = _tool()
+    tool = load_tool("tools/build_catalogue.py")
     monkeypatch.setattr(tool, "ROOT", tmp_path)
     (tmp_path / "scorpion" / "data").mkdir(parents=True)
     store = Store(tmp_path / "study", "wasp")

@@ -2,26 +2,21 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from distributed import LocalCluster
 
+from conftest import load_tool
 from scorpion import Game
 from scorpion.solver import solve
 from scorpion.solver.study import DealRecord, Store, summarise
 
-TOOL = Path(__file__).resolve().parents[1] / "tools" / "solvability_study.py"
 
-
-def _tool() -> object:
-    spec = importlib.util.spec_from_file_location("solvability_study", TOOL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+def _tool() -> ModuleType:
+    return load_tool("tools/solvability_study.py")
 
 
 def test_study_resumes_on_a_local_cluster(
