@@ -3,19 +3,14 @@ between the files a page restored from the memory snapshot unpacks and the rest.
 
 from __future__ import annotations
 
-import importlib.util
 import zipfile
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-_spec = importlib.util.spec_from_file_location(
-    "build_lite", ROOT / "tools" / "lite" / "build_lite.py"
-)
-assert _spec and _spec.loader
-build_lite = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(build_lite)
+from conftest import load_tool
+
+build_lite = load_tool("tools/lite/build_lite.py")
 
 METADATA = b"Metadata-Version: 2.1\nName: scorpion-solitaire\nVersion: 0.1.0\n\n# Long\n\ntext\n"
 
