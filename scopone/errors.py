@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from cardsite.errors import CodedError
 
-__all__ = ["IllegalPlay", "ParseError", "ScoponeError"]
+__all__ = ["IllegalPlay", "ParseError", "ScoponeError", "SearchLimit"]
 
 
 class ScoponeError(CodedError):
@@ -34,3 +34,7 @@ class IllegalPlay(ScoponeError):
 
 class ParseError(ScoponeError, ValueError):
     """Input that is not a card, a play, a seat, a game number, a layout or a position."""
+
+
+class SearchLimit(ScoponeError):
+    """An analysis that used its budget (positions or seconds) without an exact answer."""

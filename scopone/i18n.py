@@ -116,6 +116,11 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "unknown-level": N_("Unknown level “{text}”. Expected one of: {choices}."),
     "bad-budget": N_("Not a time budget: “{text}”. Expected a number of seconds above 0."),
     "bad-game": N_("Expected a Scopone game, not {text}."),
+    "bad-limit": N_("Not a limit: “{text}”. Expected a whole number above 0."),
+    "search-nodes": N_(
+        "The open-hands search stopped after {nodes} positions without an exact answer."
+    ),
+    "search-time": N_("The open-hands search stopped after {seconds} s without an exact answer."),
     "bad-view": N_("Expected a seat view, as Game.view() returns it, not {text}."),
 }
 

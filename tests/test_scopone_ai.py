@@ -148,3 +148,39 @@ def test_bad_input_to_choose() -> None:
         choose_for_view(game.view((game.turn + 1) % 4), "baseline")
     assert Card.parse("7d")  # the engine is untouched
     assert game == Game.new(1)
+
+
+def test_open_hands_search_keeps_its_budget() -> None:
+    """A whole deal is far beyond any build's patience: the search stops, coded, in time."""
+    import time
+
+    from scopone.errors import SearchLimit
+
+    game = Game.new(5)
+    with pytest.raises(SearchLimit) as stopped:
+        solve(game, max_nodes=5_000)
+    assert stopped.value.code == "search-nodes"
+    assert "5,000 positions" in str(stopped.value)
+    start = time.monotonic()
+    with pytest.raises(SearchLimit):
+        choose(game, "open", budget_s=0.3)
+    assert time.monotonic() - start < 3  # was over 30 s: the budget was ignored
+    small = Game.from_layout(
+        [["5d", "2b"], ["3c", "9s"], ["4s", "1b"], ["6b", "2c"]], ["5s"], dealer=3, turn=0
+    )
+    assert solve(small, max_nodes=100_000).values == solve(small).values
+
+
+@pytest.mark.parametrize("bad", [0, -1, 1.5, True, "3", float("nan")])
+def test_open_hands_search_refuses_a_bad_limit(bad: object) -> None:
+    with pytest.raises(ParseError):
+        solve(Game.new(1), max_nodes=bad)  # type: ignore[arg-type]
+
+
+def test_open_hands_search_refuses_what_is_not_a_live_hand() -> None:
+    with pytest.raises(ParseError):
+        solve("x")  # type: ignore[arg-type]
+    game = Game.from_layout([["5d"], [], [], []], ["5s"], dealer=3, turn=0)
+    game.play_card("5d", ["5s"])
+    with pytest.raises(IllegalPlay):
+        solve(game)

@@ -11,6 +11,8 @@ extension gives every page what a multilingual site needs, for any game:
   per language and part), counted with polib;
 - :mod:`.sorted_terms` — definition lists marked ``sorted-terms`` (a glossary)
   sorted by their translated terms in the language's alphabetical order;
+- :mod:`.claims` — the statements of fact that each game's directives prove
+  with their engine, counted per game, and the build stopped on a false one;
 - :mod:`.static` — :func:`~cardsite.sphinx.static.add_css`, which a game's
   own extension calls to serve the stylesheet its Python code makes.
 
@@ -37,4 +39,5 @@ def setup(app: Any) -> dict[str, Any]:
     app.setup_extension("cardsite.sphinx.catalogs")
     app.setup_extension("cardsite.sphinx.navigation")
     app.setup_extension("cardsite.sphinx.sorted_terms")
+    app.setup_extension("cardsite.sphinx.claims")
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

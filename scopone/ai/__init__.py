@@ -69,7 +69,8 @@ def choose(
 
     ``strong`` searches for ``budget_s`` seconds, or exactly ``iterations``
     samples when given (then, with a ``seed``, the choice is reproducible).
-    ``open`` sees every hand: for analysis, never for a computer seat.
+    ``open`` sees every hand: for analysis, never for a computer seat; past
+    ``budget_s`` it raises :class:`~scopone.errors.SearchLimit`.
     """
     if not isinstance(game, Game):
         raise ParseError("bad-game", text=type(game).__name__)
@@ -84,7 +85,7 @@ def choose(
     if game.is_hand_over:
         raise IllegalPlay("hand-over")
     if level == "open":
-        return solver.solve(game).best
+        return solver.solve(game, budget_s=budget_s).best
     return choose_for_view(
         game.view(game.turn), level, seed=seed, budget_s=budget_s, iterations=iterations
     )

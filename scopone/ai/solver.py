@@ -17,14 +17,19 @@ for worked examples ("what is the best card here, and why").
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from ..cards import Card
+from ..errors import IllegalPlay, ParseError, SearchLimit
 from ..game import Game
 from ..plays import Play
 from .sim import EMPTY_SUMMARY, VALUE, Summary, add_pile, final_diff, takes
 
-__all__ = ["Analysis", "solve", "solve_codes"]
+__all__ = ["Analysis", "SearchLimit", "solve", "solve_codes"]
+
+#: How many positions the search enters between two looks at the clock.
+_CLOCK_EVERY = 1024
 
 
 @dataclass(frozen=True)
@@ -51,9 +56,25 @@ def summary_of(game: Game) -> Summary:
 
 
 class _Search:
-    def __init__(self) -> None:
+    """One alpha-beta search; it stops with :class:`SearchLimit` past its bounds."""
+
+    def __init__(self, max_nodes: int | None = None, budget_s: float | None = None) -> None:
         self.table: dict[tuple[object, ...], tuple[int, int]] = {}
         self.nodes = 0
+        self.max_nodes = max_nodes
+        self.budget_s = budget_s
+        self.deadline = None if budget_s is None else time.monotonic() + budget_s
+
+    def _over(self) -> None:
+        """Raise :class:`SearchLimit` once the search has used its nodes or its time."""
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            raise SearchLimit("search-nodes", nodes=self.max_nodes)
+        if (
+            self.deadline is not None
+            and self.nodes % _CLOCK_EVERY == 0
+            and time.monotonic() > self.deadline
+        ):
+            raise SearchLimit("search-time", seconds=self.budget_s)
 
     def value(
         self,
@@ -67,6 +88,8 @@ class _Search:
     ) -> int:
         """Side 0's final points minus side 1's, with best play from here."""
         self.nodes += 1
+        if self.max_nodes is not None or self.deadline is not None:
+            self._over()
         if not any(hands):
             if table and last >= 0:
                 summary = add_pile(summary, last % 2, table, 0)
@@ -165,12 +188,51 @@ def solve_codes(
     return out
 
 
-def solve(game: Game, *, line: bool = False) -> Analysis:
+def _check_limit(value: object, name: str, kind: type) -> None:
+    if value is None:
+        return
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int | float)
+        or (kind is int and not isinstance(value, int))
+        or not value > 0
+        or value != value
+    ):
+        raise ParseError("bad-budget" if name == "budget_s" else "bad-limit", text=str(value))
+
+
+def solve(
+    game: Game,
+    *,
+    line: bool = False,
+    max_nodes: int | None = None,
+    budget_s: float | None = None,
+) -> Analysis:
     """The exact value of each legal play of ``game``'s seat to move, every hand known.
 
     With ``line=True`` the analysis also gives the best line to the end of the hand.
+    ``max_nodes`` (positions entered, deterministic: what a build should use) and
+    ``budget_s`` (seconds) bound the search; past either it raises
+    :class:`~scopone.errors.SearchLimit` and nothing is returned, so an
+    answer is always exact.
+
+    >>> from scopone import Game
+    >>> solve(Game.new(5), max_nodes=1000)
+    Traceback (most recent call last):
+    ...
+    scopone.errors.SearchLimit: The open-hands search stopped after 1,000 positions without an exact answer.
+    >>> solve("x")
+    Traceback (most recent call last):
+    ...
+    scopone.errors.ParseError: Expected a Scopone game, not str.
     """
-    search = _Search()
+    if not isinstance(game, Game):
+        raise ParseError("bad-game", text=type(game).__name__)
+    _check_limit(max_nodes, "max_nodes", int)
+    _check_limit(budget_s, "budget_s", float)
+    if game.is_hand_over:
+        raise IllegalPlay("hand-over")
+    search = _Search(max_nodes, budget_s)
     hands = tuple(tuple(sorted(c.code for c in h)) for h in game.hands)
     table = tuple(sorted(c.code for c in game.table))
     last = -1 if game.last_taker is None else game.last_taker
