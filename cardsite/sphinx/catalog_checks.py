@@ -43,7 +43,7 @@ and ``make test`` run first) prints them, and the build reports them
 >>> english
 '4♥'
 >>> quote("the English of a long paragraph that goes on and on, far longer than a reader needs")
-'“the English of a long paragraph that goes on and on, far longer…”'
+'“the English of a long paragraph that goes on and on, far…”'
 """
 
 from __future__ import annotations
