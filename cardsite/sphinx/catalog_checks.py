@@ -406,7 +406,7 @@ def _markup(text: str, extensions: tuple[str, ...]) -> _Markup:
         elif kind == "strong_open":
             found.bold += 1
         elif kind == "code_inline":
-            found.code[child.content] += 1
+            found.code[f"`{child.content}`"] += 1
         elif kind == "myst_role":
             found.roles[_role(child.content, child.meta.get("name", ""))] += 1
         elif kind == "link_open":
@@ -417,7 +417,8 @@ def _markup(text: str, extensions: tuple[str, ...]) -> _Markup:
             found.html[child.content] += 1
         elif not kind.endswith("_close") and kind not in ("softbreak", "hardbreak", "em_open"):
             attrs = " ".join(f"{k}={v}" for k, v in sorted(child.attrs.items()))
-            found.other[f"{kind} {attrs}".strip()] += 1
+            shown = "[…]{" + attrs + "}" if kind == "span_open" else f"{kind} {attrs}".strip()
+            found.other[shown] += 1
     return found
 
 
@@ -443,18 +444,20 @@ def _changed(
 
 def _markup_problems(english: str, text: str, q: str, extensions: tuple[str, ...]) -> list:
     want, got = _markup(english, extensions), _markup(text, extensions)
+    if got.html - want.html:  # HTML first: the rest of the text is inside it
+        return _tag_sentences(want.html, got.html, q)
     out: list[tuple[str, str]] = []
     if want.blocks != got.blocks:
         what = next((_BLOCKS.get(t, t) for t in got.blocks if t not in want.blocks), None)
         begins = f"begins like {what}" if what else "is not laid out as the English"
-        out.append(
+        return [
             (
                 "markup",
                 f"the translation of {q} {begins}, where the English is running text, so the "
                 "page would keep the English: begin it otherwise (a \\ before the first "
                 "character keeps it as text).",
             )
-        )
+        ]
     if got.stars > want.stars:
         mark = "**" if "**" in text and got.bold < want.bold else "*"
         out.append(
