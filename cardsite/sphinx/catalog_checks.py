@@ -28,7 +28,9 @@ translator's terms, where it is (the file and the line of the entry's
     ``{scopone-card}``: the target between ``<`` and ``>`` stays), links and
     images that differ from the English, and a translation that would start a
     list, a heading or a quotation where the English is running text (Sphinx
-    would then keep the English);
+    would then keep the English). Emphasis (``*…*``) may differ: glossaries ask
+    for a foreign word in italics. HTML is reported alone, and so is a
+    translation laid out otherwise: the rest of its text is inside them;
 ``cards``
     card labels (``8♥``) and suit marks that differ from the English;
 ``bidi``
