@@ -22,6 +22,9 @@ the claim is about:
   after moves: ``legal: R = …``);
 - ``shows: R = 2♠ on J♣, column 7 empty`` — each card lies directly on the
   other, each column named holds no card;
+- ``never-empties: K♦ 4→7`` — after the moves no column is empty, and none
+  ever becomes empty again whatever is played (every reachable position is
+  visited, at most :data:`SOLVER_NODES` of them);
 - ``unseen: 5♠`` — a player has not seen these cards yet (see below);
 - ``unseen-only: 5♠ A♣ 2♣`` — the cards a player has not seen are exactly these.
 
@@ -79,6 +82,7 @@ SOLVER_BUDGET_S = 600.0
 KINDS = {
     "wins": (False, False),
     "loses": (False, False),
+    "never-empties": (False, False),
     "earns": (True, True),
     "turns-up": (True, True),
     "refused": (True, True),
@@ -121,7 +125,7 @@ def parse_claim(line: str) -> Claim:
     >>> parse_claim("win: K♣ 6→7")
     Traceback (most recent call last):
     ...
-    scorpion.claims.ClaimSyntaxError: unknown kind 'win' (expected one of: wins, loses, earns, turns-up, refused, goes-to, legal, shows, unseen, unseen-only)
+    scorpion.claims.ClaimSyntaxError: unknown kind 'win' (expected one of: wins, loses, never-empties, earns, turns-up, refused, goes-to, legal, shows, unseen, unseen-only)
     >>> parse_claim("earns: 8♥ 2→5")
     Traceback (most recent call last):
     ...
@@ -235,10 +239,15 @@ def _solver_verdict(game: Game, claim: Claim, want: str) -> str | None:
             "so it is not a proven fact"
         )
     if result.status == "unsolvable":
-        return f"the solver proves {where} lost ({result.nodes:,} positions searched)"
-    line = ", ".join(str(move) for move in result.moves[:6])
-    more = ", …" if len(result.moves) > 6 else ""
-    return f"the solver wins {where} in {len(result.moves)} moves: {line}{more}"
+        searched = f"{result.nodes:,} position{'s' if result.nodes != 1 else ''}"
+        return f"the solver proves {where} lost ({searched} searched)"
+    return f"the solver wins {where}: {_line(result.moves)}"
+
+
+def _line(moves: Sequence[Move]) -> str:
+    """``in 24 moves: Q♣ 6→7, 9♥ 5→3, …`` (the first six)."""
+    shown = ", ".join(str(move) for move in moves[:6])
+    return f"in {len(moves)} moves: {shown}{', …' if len(moves) > 6 else ''}"
 
 
 def _lies_on(game: Game, text: str) -> str | None:
@@ -324,6 +333,32 @@ def _loses(board: Game, claim: Claim, played: Sequence[PlayedMove]) -> str | Non
     return _solver_verdict(board, claim, "unsolvable")
 
 
+def _never_empties(board: Game, claim: Claim, played: Sequence[PlayedMove]) -> str | None:
+    where = f"after {claim.moves}" if claim.moves else "from this position"
+    seen = {board.position_key()}
+    waiting: list[tuple[Game, tuple[Move, ...]]] = [(board, ())]
+    while waiting:
+        game, line = waiting.pop()
+        empty = [n for n in range(1, len(game.columns) + 1) if game.top(n) is None]
+        if empty:
+            if not line:
+                return f"column {empty[0]} is empty {where}"
+            return f"column {empty[0]} becomes empty {where}, for instance {_line(line)}"
+        for move in game.legal_moves():
+            after = game.copy()
+            after.play(move)
+            key = after.position_key()
+            if key not in seen:
+                if len(seen) >= SOLVER_NODES:
+                    return (
+                        f"more than {SOLVER_NODES:,} positions can be reached {where}: "
+                        "not all of them could be visited, so it is not a proven fact"
+                    )
+                seen.add(key)
+                waiting.append((after, (*line, move)))
+    return None
+
+
 def _earns(board: Game, claim: Claim, played: Sequence[PlayedMove]) -> str | None:
     if not claim.value.isdecimal():
         raise ClaimSyntaxError(f"'earns' needs a number of points, not {claim.value!r}")
@@ -394,6 +429,7 @@ def _place(board: Game, card: Card) -> str:
 _CHECKS = {
     "wins": _wins,
     "loses": _loses,
+    "never-empties": _never_empties,
     "earns": _earns,
     "turns-up": _turns_up,
     "goes-to": _goes_to,

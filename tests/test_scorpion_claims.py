@@ -51,6 +51,13 @@ CASES = [
     ("empty-column", "turns-up: K♣ 6→7 = -", "turns-up: K♣ 6→7 = Q♣", "K♣ 6→7 turns up nothing"),
     (
         "empty-column",
+        "never-empties: K♦ 4→7",
+        "never-empties: K♣ 6→7",
+        "column 5 becomes empty after K♣ 6→7, for instance in 24 moves: Q♣ 6→7,",
+    ),
+    ("empty-column", "never-empties: 8♥ 2→5; K♦ 4→7", "never-empties:", "column 7 is empty from"),
+    (
+        "empty-column",
         "refused: 3♣ 7 = king-only",
         "refused: 3♣ 7 = same-suit",
         "3♣ 7 is refused with king-only",
@@ -181,6 +188,8 @@ def test_a_win_the_solver_cannot_decide_within_its_limit_is_not_published(
         "so it is not a proven fact"
     )
     assert SOLVER_NODES >= 10_000
+    found = _verdict(_position("empty-column"), "never-empties: K♦ 4→7")
+    assert found is not None and "more than 5 positions can be reached after K♦ 4→7" in found
 
 
 def test_parse_claims_reads_one_claim_a_line() -> None:
