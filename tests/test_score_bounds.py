@@ -12,6 +12,7 @@ again: the score has no bound.
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -27,7 +28,7 @@ def _on_successor(game: Game) -> set[str]:
     return {
         str(card)
         for column in game.columns
-        for (under, _), (card, _) in zip(column, column[1:])
+        for (under, _), (card, _) in pairwise(column)
         if not card.is_king and under == card.successor()
     }
 
