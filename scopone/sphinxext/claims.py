@@ -7,20 +7,22 @@ instead; the directive only reports the result (:mod:`cardsite.sphinx.claims`).
 
 Three kinds of knowledge, never mixed up:
 
-- **rules** (the engine): what may be played now — ``legal: 7d; 7s`` (exactly
-  these plays), ``forced: 1b; 10b x 10s`` (each play, in turn, the only legal
-  one);
+- **rules and public facts** (the engine): ``legal: 7d; 7s`` (the legal
+  plays of the cards named are exactly these: name every card of the hand to
+  say "nothing else"), ``forced: 1b; 10b x 10s`` (each play, in turn, the
+  only legal one), ``pile: north-south denari = 2`` (a side's cards, denari
+  or scope so far);
 - **what a player can know** (that seat's :meth:`scopone.Game.view`: its own
   hand and every card played, never the others' hands) — ``gone: cavallo``
   (no Cavallo left in any hand), ``unseen: 7 = 3`` (three sevens are in the
-  other hands), ``no-pair: 1b`` (nobody else holds a card to pair the 1b on
+  other hands; also a card, ``unseen: 7d``, or a suit, ``unseen: denari = 1``), ``no-pair: 1b`` (nobody else holds a card to pair the 1b on
   the table), ``no-sweep`` (no card in the other hands takes the whole
   table); the seat is the one to move in the shown position, unless the
   claim names one first (``gone: west cavallo``);
 - **the open hands** (every card seen, and the exact search of
   :mod:`scopone.ai`) — ``sweeps: west 7s`` (West holds the 7s and it takes the
   whole table: a scopa), ``can: north 7d x 7b`` (North holds the card and may
-  make that capture on this table), ``best: 3d``, ``value: 3d = 0`` (the
+  make that capture on this table), ``holds: south 6c 6s``, ``best: 3d``, ``value: 3d = 0`` (the
   search's value for the side to move: the hand's points, us − them),
   ``worse: 1d by 4`` (that many points below the best).
 
@@ -91,6 +93,8 @@ _VALUE_NAMES = {
     "re": 10,
 }
 _LABELS = {1: "Asso", 8: "Fante", 9: "Cavallo", 10: "Re"}
+_SUITS = ("denari", "coppe", "spade", "bastoni")
+_SIDES = {"north-south": 0, "east-west": 1}
 
 
 class ClaimError(Exception):
@@ -125,7 +129,7 @@ def parse_claim(line: str) -> Claim:
     >>> parse_claim("safe: 3d")
     Traceback (most recent call last):
     ...
-    scopone.sphinxext.claims.ClaimSyntaxError: unknown claim “safe: 3d” (the kinds: best, can, forced, gone, legal, no-pair, no-sweep, sweeps, unseen, value, worse)
+    scopone.sphinxext.claims.ClaimSyntaxError: unknown claim “safe: 3d” (the kinds: best, can, forced, gone, holds, legal, no-pair, no-sweep, pile, sweeps, unseen, value, worse)
     """
     text = " ".join(line.split())
     rest, after = text, ""
@@ -380,13 +384,46 @@ class ClaimChecker:
                 f"on {_cards_text(game.table)} {play.card} may only: {_plays_text(allowed)}"
             )
 
+    def _holds(self, game: Game, args: str) -> None:
+        seat, rest = self._holder(game, args)
+        cards = [_card(c) for c in rest.split()]
+        missing = [c for c in cards if c not in game.hands[seat]]
+        if missing:
+            raise ClaimError(
+                f"{_SEAT_NAMES[seat]} holds {_cards_text(game.hands[seat])}, "
+                f"not {_cards_text(missing)}"
+            )
+
     # -- the rules ---------------------------------------------------------------------
 
     def _legal(self, game: Game, args: str) -> None:
         claimed = _plays(args)
-        legal = game.legal_plays()
+        named = {p.card for p in claimed}
+        legal = [p for p in game.legal_plays() if p.card in named]
         if set(claimed) != set(legal) or len(claimed) != len(legal):
-            raise ClaimError(f"the legal plays are {_plays_text(legal)}")
+            raise ClaimError(
+                f"the legal plays of {_cards_text(list(named))} are {_plays_text(legal)}"
+            )
+
+    def _pile(self, game: Game, args: str) -> None:
+        side_word, _, rest = args.partition(" ")
+        what, eq, number = rest.partition("=")
+        what = what.strip().lower()
+        if side_word.lower() not in _SIDES or what not in ("cards", "denari", "scope"):
+            raise ClaimSyntaxError(
+                f"“{args}”: write pile: north-south|east-west cards|denari|scope = <number>"
+            )
+        if not eq or not number.strip().isdigit():
+            raise ClaimSyntaxError(f"“{args}”: write … = <number>")
+        side = _SIDES[side_word.lower()]
+        pile = game.captured[side]
+        found = {
+            "cards": len(pile),
+            "denari": sum(1 for c in pile if c.suit == "denari"),
+            "scope": game.scope[side],
+        }[what]
+        if found != int(number):
+            raise ClaimError(f"{side_word.lower()} have {found} {what}")
 
     def _forced(self, game: Game, args: str) -> None:
         walker = game.copy()
@@ -412,7 +449,8 @@ class ClaimChecker:
         if own or left:
             held = f"{_SEAT_NAMES[seat]} holds {_cards_text(own)}; " if own else ""
             raise ClaimError(
-                f"{held}{len(left)} {_value_label(value)} unseen by {_SEAT_NAMES[seat]}"
+                f"{held}unseen by {_SEAT_NAMES[seat]}: {len(left)} card(s) of value "
+                f"{_value_label(value)}"
             )
 
     def _unseen(self, game: Game, args: str) -> None:
@@ -424,7 +462,9 @@ class ClaimChecker:
         count = sum(1 for c in view.unseen if match(c))
         wanted = int(number) if eq else None
         if (wanted is None and count == 0) or (wanted is not None and count != wanted):
-            raise ClaimError(f"{count} {what.strip()} unseen by {_SEAT_NAMES[seat]}")
+            raise ClaimError(
+                f"unseen by {_SEAT_NAMES[seat]}: {count} card(s) matching “{what.strip()}”"
+            )
 
     def _no_pair(self, game: Game, args: str) -> None:
         seat, rest, view = self._view(game, args)
@@ -434,7 +474,8 @@ class ClaimChecker:
         pairs = [c for c in view.unseen if c.value == card.value]
         if pairs:
             raise ClaimError(
-                f"{len(pairs)} {_value_label(card.value)} unseen by {_SEAT_NAMES[seat]} could take it"
+                f"unseen by {_SEAT_NAMES[seat]}: {len(pairs)} card(s) of value "
+                f"{_value_label(card.value)}, which could take it"
             )
 
     def _no_sweep(self, game: Game, args: str) -> None:
@@ -446,8 +487,8 @@ class ClaimChecker:
         sweepers = [c for c in view.unseen if takes_all(c, game.table)]
         if sweepers:
             raise ClaimError(
-                f"{len(sweepers)} card(s) unseen by {_SEAT_NAMES[seat]} could take "
-                f"{_cards_text(game.table)}: a {_value_label(sweepers[0].value)}"
+                f"unseen by {_SEAT_NAMES[seat]}: {len(sweepers)} card(s) of value "
+                f"{_value_label(sweepers[0].value)}, which could take {_cards_text(game.table)}"
             )
 
 
@@ -459,8 +500,14 @@ def _card(text: str) -> Card:
 
 
 def _matcher(text: str) -> Callable[[Card], bool]:
-    """A card (``7d``) or a value (``7``, ``cavallo``), as a test on cards."""
-    word = text.strip()
+    """A card (``7d``), a value (``7``, ``cavallo``) or a suit (``denari``), as a test on cards.
+
+    >>> [_matcher(w)(Card.parse("7d")) for w in ("7d", "7", "denari", "spade", "re")]
+    [True, True, True, False, False]
+    """
+    word = text.strip().lower()
+    if word in _SUITS:
+        return lambda c: c.suit == word
     try:
         value = parse_value(word)
     except ClaimSyntaxError:
@@ -475,6 +522,8 @@ _CHECKS: dict[str, Callable[[ClaimChecker, Game, str], None]] = {
     "worse": ClaimChecker._worse,
     "sweeps": ClaimChecker._sweeps,
     "can": ClaimChecker._can,
+    "holds": ClaimChecker._holds,
+    "pile": ClaimChecker._pile,
     "legal": ClaimChecker._legal,
     "forced": ClaimChecker._forced,
     "gone": ClaimChecker._gone,
