@@ -73,6 +73,7 @@ __all__ = [
     "parse_claim",
     "parse_claims",
     "parse_value",
+    "search_values",
 ]
 
 #: The positions one search may enter before it gives up (deterministic: the
@@ -228,17 +229,27 @@ def takes_all(card: Card, table: list[Card] | tuple[Card, ...]) -> bool:
     )
 
 
+def search_values(game: Game) -> dict[Play, int]:
+    """Each legal play's exact value for the side to move, within :data:`SEARCH_NODES`.
+
+    Past the budget it raises :class:`scopone.errors.SearchLimit`.
+    """
+    from scopone.ai import solve
+
+    return solve(game, max_nodes=SEARCH_NODES).values
+
+
 def check_best_play(
     game: Game,
     claim: str | Play,
-    values: Callable[[Game], dict[Play, int]],
+    values: Callable[[Game], dict[Play, int]] = search_values,
 ) -> list[Play]:
     """Check that ``claim`` is a best play of ``game``; return every best play.
 
-    ``values`` gives each legal play's exact value for the side to move (the
-    open-hands search of :mod:`scopone.ai`, in a build). A claim that is not
-    legal, or that another play beats, raises :class:`BestPlayClaimError`
-    naming the better plays and their values.
+    ``values`` gives each legal play's exact value for the side to move (by
+    default the open-hands search of :mod:`scopone.ai`, within its node
+    budget). A claim that is not legal, or that another play beats, raises
+    :class:`BestPlayClaimError` naming the better plays and their values.
 
     >>> from scopone.sphinxext.options import layout_game
     >>> game = layout_game({"south": "7d 2c", "east": "4d 9c", "north": "1s 6c",
