@@ -570,11 +570,18 @@ def _doc_positions() -> list[tuple[str, dict[str, str], Game]]:
     from scorpion import examples
 
     docs = Path(__file__).resolve().parents[1] / "docs"
-    block = re.compile(r"```\{scorpion-position\}\n((?::[a-z]+:.*\n)*)")
+    # Options are written either as ``:key: value`` lines or as a ``---`` block of
+    # ``key: value`` lines (indented lines continue a ``claims: |`` value).
+    block = re.compile(
+        r"```\{scorpion-position\}\n(?:((?::[a-z-]+:.*\n)+)|---\n((?:.*\n)*?)---\n)"
+    )
     found = []
     for md in sorted(docs.rglob("*.md")):
         for m in block.finditer(md.read_text(encoding="utf-8")):
-            opts = dict(re.findall(r":([a-z]+): ?(.*)", m.group(1)))
+            if m.group(1) is not None:
+                opts = dict(re.findall(r"^:([a-z-]+): ?(.*)$", m.group(1), re.M))
+            else:
+                opts = dict(re.findall(r"^([a-z-]+): ?(.*)$", m.group(2), re.M))
             if "deal" in opts:
                 game = Game.deal(int(opts["deal"]), opts.get("variant", "classic"))
             elif "example" in opts:
