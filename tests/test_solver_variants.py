@@ -15,6 +15,7 @@ from test_solver import (
     agreed_status,
     check_against_naive,
     confirmed_losses,
+    is_whole_column_move,
     late_position,
     naive,
     random_layout,
@@ -240,3 +241,20 @@ def test_exhausted_best_first_agrees_with_naive_search(variant: str) -> None:
         assert truth is False, game.to_text()
         proven += 1
     assert proven >= 5, proven
+
+
+def test_traditional_deal_198_is_won_by_a_whole_column_move() -> None:
+    """W1 changes a verdict of the study: Traditional deal 198, recorded lost
+    under the old rule (``data/solvability/traditional.csv.gz`` before the
+    re-check), is won by moving K♣'s whole column out of column 3 before the
+    deal; the old rule refused that move, and the same line breaks there."""
+    game = Game.deal(198, "traditional")
+    result = solve(game, 10)
+    assert result.solved and replays(game, result.moves)
+    g = game.copy()
+    whole = []
+    for move in result.moves:
+        if is_whole_column_move(g, move):
+            whole.append(str(move))
+        g.play(move)
+    assert whole, [str(m) for m in result.moves]
