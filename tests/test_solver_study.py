@@ -223,6 +223,12 @@ def test_recheck_proves_losses_again_and_records_what_changed(tmp_path: Path) ->
             tool.main([*argv, "--variant", "traditional", "--first", "190", "--deals", "10"]) == 0
         )
         assert (tmp_path / "traditional.csv.gz").read_bytes() == before
+        # A later retry of the undecided deals keeps the re-check's counts.
+        retry = ["--budget", "2", "--retry-unknown", "--out", str(tmp_path)]
+        retry += ["--scheduler", cluster.scheduler_address, "--variant", "traditional"]
+        assert tool.main([*retry, "--first", "190", "--deals", "10"]) == 0
+        summary = json.loads((tmp_path / "summary.json").read_text())
+        assert summary["traditional"]["recheck"] == entry["recheck"]
 
 
 def test_recheck_samples_the_same_deals_every_run() -> None:

@@ -327,6 +327,10 @@ def study(variant: str, args: argparse.Namespace, client: Client) -> dict[str, o
         + ("" if args.retry_unknown is None else f" --retry-unknown {args.retry_unknown:g}")
         + (" --cpu" if args.cpu else "")
     )
+    # A re-check's counts stay with the records they describe.
+    before = read_summary(args.out / "summary.json").get(variant, {})
+    if "recheck" in before:
+        summary["recheck"] = before["recheck"]
     return summary
 
 
