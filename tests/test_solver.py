@@ -24,6 +24,17 @@ def is_whole_column_move(game: Game, move: Move) -> bool:
     return game.columns[move.source - 1][0][0] == move.card and not game.columns[move.target - 1]
 
 
+def whole_column_moves_played(game: Game, moves: Iterable[Move]) -> list[str]:
+    """The whole-column moves to an empty column that the line ``moves`` plays."""
+    g = game.copy()
+    whole = []
+    for move in moves:
+        if is_whole_column_move(g, move):
+            whole.append(str(move))
+        g.play(move)
+    return whole
+
+
 def naive(game: Game, limit: int = NAIVE_LIMIT, *, old_rule: bool = False) -> bool | None:
     """Independent reference: exhaustive DFS with only legal_moves/play/undo.
 
@@ -342,12 +353,7 @@ def test_solver_wins_a_position_that_needs_a_whole_column_move() -> None:
     assert naive(game) is True and naive(game, old_rule=True) is False
     result = solve(game)
     assert result.solved and replays(game, result.moves)
-    g = game.copy()
-    whole = []
-    for move in result.moves:
-        if is_whole_column_move(g, move):
-            whole.append(str(move))
-        g.play(move)
+    whole = whole_column_moves_played(game, result.moves)
     assert whole and all(m.startswith("K♦ 1→") for m in whole), whole
 
 

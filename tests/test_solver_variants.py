@@ -15,11 +15,11 @@ from test_solver import (
     agreed_status,
     check_against_naive,
     confirmed_losses,
-    is_whole_column_move,
     late_position,
     naive,
     random_layout,
     replays,
+    whole_column_moves_played,
 )
 
 from scorpion import Game
@@ -251,10 +251,4 @@ def test_traditional_deal_198_is_won_by_a_whole_column_move() -> None:
     game = Game.deal(198, "traditional")
     result = solve(game, 10)
     assert result.solved and replays(game, result.moves)
-    g = game.copy()
-    whole = []
-    for move in result.moves:
-        if is_whole_column_move(g, move):
-            whole.append(str(move))
-        g.play(move)
-    assert whole, [str(m) for m in result.moves]
+    assert whole_column_moves_played(game, result.moves), [str(m) for m in result.moves]

@@ -144,6 +144,21 @@ def client_for(args: argparse.Namespace) -> Client:
     return Client(cluster)
 
 
+def map_solve(
+    client: Client, variant: str, deals: list[int], args: argparse.Namespace
+) -> list[Future]:
+    """Solve ``deals`` on the cluster, ``--chunk`` deals a task, each with ``--budget``."""
+    chunks = [deals[i : i + args.chunk] for i in range(0, len(deals), args.chunk)]
+    return client.map(
+        solve_deals,
+        [variant] * len(chunks),
+        chunks,
+        [args.budget] * len(chunks),
+        [args.cpu] * len(chunks),
+        pure=False,
+    )
+
+
 def in_sample(deal: int, share: float | None, seed: int) -> bool:
     """Whether ``deal`` is in the ``--sample-share`` sample: a draw of its own,
     from the deal number and the seed, so that the sample never depends on
@@ -221,15 +236,7 @@ def recheck(variant: str, args: argparse.Namespace, client: Client) -> dict[str,
         and records[d].budget <= args.budget
         and in_sample(d, args.sample_share, args.seed)
     ]
-    chunks = [second[i : i + args.chunk] for i in range(0, len(second), args.chunk)]
-    futures = client.map(
-        solve_deals,
-        [variant] * len(chunks),
-        chunks,
-        [args.budget] * len(chunks),
-        [args.cpu] * len(chunks),
-        pure=False,
-    )
+    futures = map_solve(client, variant, second, args)
 
     def keep_search(recs: list[DealRecord]) -> None:
         log.append(
@@ -295,15 +302,7 @@ def study(variant: str, args: argparse.Namespace, client: Client) -> dict[str, o
             and records[d].budget <= args.retry_unknown
         )
     ]
-    chunks = [todo[i : i + args.chunk] for i in range(0, len(todo), args.chunk)]
-    futures = client.map(
-        solve_deals,
-        [variant] * len(chunks),
-        chunks,
-        [args.budget] * len(chunks),
-        [args.cpu] * len(chunks),
-        pure=False,
-    )
+    futures = map_solve(client, variant, todo, args)
     last = time.monotonic()
 
     def results() -> Iterator[DealRecord]:
