@@ -166,6 +166,47 @@ def in_sample(deal: int, share: float | None, seed: int) -> bool:
     return share is None or random.Random(f"recheck-{seed}-{deal}").random() < share
 
 
+def recheck_entry(
+    variant: str,
+    args: argparse.Namespace,
+    records: dict[int, DealRecord],
+    done: dict[int, RecheckRecord],
+) -> dict[str, object]:
+    """The ``recheck`` entry of a variant's summary: what the log says was looked
+    at in the range, by way (start-position check or search) and verdicts."""
+    deals = range(args.first, args.first + args.deals)
+    in_range = [r for d, r in done.items() if d in deals]
+    counts: dict[str, int] = {}
+    for r in in_range:
+        how = "start" if r.budget == 0 else "search"
+        key = f"{how}: {r.old} -> {r.new}"
+        counts[key] = counts.get(key, 0) + 1
+    entry: dict[str, object] = {
+        "why": "RULES.md, Moves, item 1, corrected 2026-12: a whole column may move to "
+        "another empty column before the reserve deal, into or out of columns 1-3",
+        "looked_at": len(in_range),
+        "verdicts": dict(sorted(counts.items())),
+        "losses_not_rechecked": sum(
+            1 for d in deals if d in records and records[d].status == "unsolvable" and d not in done
+        ),
+        "command": (
+            f"nice -n 19 .venv/bin/python tools/solvability_study.py --variant {variant} "
+            f"--first {args.first} --deals {args.deals} --budget {args.budget:g}"
+            + (" --cpu" if args.cpu else "")
+            + " --recheck"
+            + (
+                ""
+                if args.sample_share is None
+                else f" --sample-share {args.sample_share:g} --seed {args.seed}"
+            )
+        ),
+    }
+    if args.sample_share is not None:
+        entry["sample_share"] = args.sample_share
+        entry["seed"] = args.seed
+    return entry
+
+
 def recheck(variant: str, args: argparse.Namespace, client: Client) -> dict[str, object]:
     """``--recheck``: the losses and undecided deals of the range, solved again."""
     from distributed import as_completed
@@ -251,36 +292,7 @@ def recheck(variant: str, args: argparse.Namespace, client: Client) -> dict[str,
     summary = summarise(variant, (records[d] for d in deals if d in records))
     before = read_summary(args.out / "summary.json").get(variant, {})
     summary["command"] = before.get("command", "")
-    in_range = [r for d, r in done.items() if d in deals]
-    counts: dict[str, int] = {}
-    for r in in_range:
-        how = "start" if r.budget == 0 else "search"
-        key = f"{how}: {r.old} -> {r.new}"
-        counts[key] = counts.get(key, 0) + 1
-    losses_left = sum(
-        1 for d in deals if d in records and records[d].status == "unsolvable" and d not in done
-    )
-    summary["recheck"] = {
-        "why": "RULES.md, Moves, item 1, corrected 2026-12: a whole column may move to "
-        "another empty column before the reserve deal, into or out of columns 1-3",
-        "looked_at": len(in_range),
-        "verdicts": dict(sorted(counts.items())),
-        "losses_not_rechecked": losses_left,
-        "command": (
-            f"nice -n 19 .venv/bin/python tools/solvability_study.py --variant {variant} "
-            f"--first {args.first} --deals {args.deals} --budget {args.budget:g}"
-            + (" --cpu" if args.cpu else "")
-            + " --recheck"
-            + (
-                ""
-                if args.sample_share is None
-                else f" --sample-share {args.sample_share:g} --seed {args.seed}"
-            )
-        ),
-    }
-    if args.sample_share is not None:
-        summary["recheck"]["sample_share"] = args.sample_share  # type: ignore[index]
-        summary["recheck"]["seed"] = args.seed  # type: ignore[index]
+    summary["recheck"] = recheck_entry(variant, args, records, done)
     return summary
 
 
