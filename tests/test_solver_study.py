@@ -238,3 +238,31 @@ def test_recheck_samples_the_same_deals_every_run() -> None:
     assert chosen == [d for d in range(10_000) if tool.in_sample(d, 0.1, 3)]
     assert chosen != [d for d in range(10_000) if tool.in_sample(d, 0.1, 4)]
     assert all(tool.in_sample(d, None, 0) for d in range(10))
+
+
+def test_recheck_solves_again_with_a_larger_budget_what_it_left_undecided(
+    tmp_path: Path,
+) -> None:
+    """A loss that a re-check with a smaller budget left undecided (Traditional
+    deal 198 here, as if 0.01 s had not been enough) is solved again by a
+    re-check with a larger budget; a loss proven again is not."""
+    store = Store(tmp_path, "traditional")
+    store.append([DealRecord(197, "unsolvable", 1, 0.0001, 0, 1.0)])
+    store.append([DealRecord(198, "unknown", 5, 0.01, 0, 0.01)])
+    log = Store(tmp_path, "traditional.recheck", RecheckRecord)
+    log.append([RecheckRecord(197, "unsolvable", "unsolvable", 1, 0.0001, 0.0)])
+    log.append([RecheckRecord(198, "unsolvable", "unknown", 5, 0.01, 0.01)])
+    with LocalCluster(
+        n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None
+    ) as cluster:
+        argv = ["--variant", "traditional", "--first", "197", "--deals", "2", "--budget", "2"]
+        argv += ["--cpu", "--recheck", "--scheduler", cluster.scheduler_address]
+        assert _tool().main([*argv, "--out", str(tmp_path)]) == 0
+    assert store.load()[198].status == "solved"
+    assert log.load()[198].new == "solved" and log.load()[198].budget == 2
+    assert log.load()[197].budget == 0  # not solved again
+    entry = json.loads((tmp_path / "summary.json").read_text())["traditional"]["recheck"]
+    assert entry["verdicts"] == {
+        "search: unsolvable -> solved": 1,
+        "start: unsolvable -> unsolvable": 1,
+    }

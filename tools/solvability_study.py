@@ -31,7 +31,8 @@ decided. Then the losses that check does not prove again are solved with
 ``--budget`` (those recorded with a budget of at most ``--budget``), all of
 them, or with ``--sample-share P`` each with probability ``P`` (drawn from
 the deal number and ``--seed``, so a stopped run resumes with the same
-sample). Every deal looked at goes into ``<variant>.recheck.csv.gz`` (deal,
+sample); a loss that a re-check with a smaller budget left undecided is
+solved again with a larger one. Every deal looked at goes into ``<variant>.recheck.csv.gz`` (deal,
 old and new verdict, nodes, seconds, budget; budget 0 for the start-position
 check), so a run resumes where it stopped, and a changed verdict replaces the
 deal's record. ``summary.json`` keeps the variant's study command and gains
@@ -267,21 +268,29 @@ def recheck(variant: str, args: argparse.Namespace, client: Client) -> dict[str,
     run(futures, len(first), f"{variant} (start)", keep_start)
     records = store.load()
     done = log.load()
-    # 2. The losses it did not prove again: solved with the budget.
+    # 2. The losses it did not prove again: solved with the budget; and those a
+    # re-check with a smaller budget left undecided, solved again with this one.
     second = [
         d
         for d in deals
         if d in records
-        and records[d].status == "unsolvable"
-        and d not in done
-        and records[d].budget <= args.budget
         and in_sample(d, args.sample_share, args.seed)
+        and (
+            (records[d].status == "unsolvable" and d not in done)
+            or (
+                d in done
+                and done[d].old == "unsolvable"
+                and done[d].new == "unknown"
+                and done[d].budget < args.budget
+            )
+        )
+        and records[d].budget <= args.budget
     ]
     futures = map_solve(client, variant, second, args)
 
     def keep_search(recs: list[DealRecord]) -> None:
         log.append(
-            RecheckRecord(r.deal, records[r.deal].status, r.status, r.nodes, r.seconds, r.budget)
+            RecheckRecord(r.deal, "unsolvable", r.status, r.nodes, r.seconds, r.budget)
             for r in recs
         )
         store.append(r for r in recs if r.status != records[r.deal].status)
