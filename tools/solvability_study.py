@@ -32,7 +32,8 @@ decided. Then the losses that check does not prove again are solved with
 them, or with ``--sample-share P`` each with probability ``P`` (drawn from
 the deal number and ``--seed``, so a stopped run resumes with the same
 sample); a loss that a re-check with a smaller budget left undecided is
-solved again with a larger one. Every deal looked at goes into ``<variant>.recheck.csv.gz`` (deal,
+solved again with a larger one, sampled or not (the sample chooses which
+losses to look at, not which of them to follow to a verdict). Every deal looked at goes into ``<variant>.recheck.csv.gz`` (deal,
 old and new verdict, nodes, seconds, budget; budget 0 for the start-position
 check), so a run resumes where it stopped, and a changed verdict replaces the
 deal's record. ``summary.json`` keeps the variant's study command and gains
@@ -274,9 +275,12 @@ def recheck(variant: str, args: argparse.Namespace, client: Client) -> dict[str,
         d
         for d in deals
         if d in records
-        and in_sample(d, args.sample_share, args.seed)
         and (
-            (records[d].status == "unsolvable" and d not in done)
+            (
+                records[d].status == "unsolvable"
+                and d not in done
+                and in_sample(d, args.sample_share, args.seed)
+            )
             or (
                 d in done
                 and done[d].old == "unsolvable"
