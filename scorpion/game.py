@@ -416,21 +416,65 @@ class Game:
         """
         cache = _MOVE_CACHE
         out = []
-        for key in self._column_moves():
+        keys = self._column_moves()
+        for key in keys:
             move = cache.get(key)
             if move is None:  # moves are immutable values: make each one once
                 src, code, dst = key
                 move = Move(code_card(code), src + 1 if src >= 0 else ASIDE, dst + 1)
                 cache[key] = move
             out.append(move)
-        if self._reserve_allowed(bool(out)):
+        if self._reserve_allowed(keys):
             out.append(Move.reserve())
         return out
 
-    def _reserve_allowed(self, other_moves: bool) -> bool:
+    def _reserve_allowed(self, keys: list[tuple[int, int, int]]) -> bool:
+        """Whether the reserve may be dealt, given the legal column moves ``keys``.
+
+        In Traditional the reserve waits until no other move is left; a whole
+        column moved into or out of columns 1–3 does not hold it back. Such a
+        move only chooses where a reserve card will land (its reverse is
+        always legal too), so counting it would keep the reserve back for ever
+        in any position that has one, and the new rule would take away a deal
+        that the old rule allowed.
+        """
         if not self._reserve:
             return False
-        return not (self._variant.reserve_when_stuck and other_moves)
+        if not self._variant.reserve_when_stuck:
+            return True
+        cols = self._cols
+        return all(src >= 0 and cols[src][0] == code and not cols[dst] for src, code, dst in keys)
+
+    def _whole_column_counts(self, src: int, dst: int) -> bool:
+        """Whether moving the whole of column ``src`` to the empty column ``dst``
+        is a real move (indices from 0; RULES.md, Moves, item 1).
+
+        It is one only before the reserve deal, and only when one of the two
+        columns is among those the reserve cards land on (columns 1–3): then it
+        decides which reserve card lands on the moved cards and which in an
+        empty column. After the deal, or between two other columns, it would
+        change nothing: columns differ only by the reserve cards they receive.
+
+        Three Blind Mice has no reserve deal, so no card will ever land on any
+        column because of where it stands: the rule's reason for the move
+        (it decides where a reserve card lands) never holds, the columns are
+        interchangeable as they are after a deal, and the move is refused as
+        changing nothing. (``len(self._reserve)`` is 0 there, as after a deal.)
+
+        >>> game = Game.from_layout(
+        ...     [["K♠", "Q♠", "J♠", "10♠", "9♠", "8♠", "7♠", "6♠", "5♠", "4♠"]] + [[]] * 6,
+        ...     [0] * 7, reserve=["3♠", "2♠", "A♠"])
+        >>> [str(m) for m in game.legal_moves()]
+        ['K♠ 1→2', 'K♠ 1→3', 'K♠ 1→4', 'K♠ 1→5', 'K♠ 1→6', 'K♠ 1→7', 'R']
+        >>> game.move("K♠", 5).move
+        <Move K♠ 1→5>
+        >>> game.move("K♠", 6)
+        Traceback (most recent call last):
+        ...
+        scorpion.errors.IllegalMove: K♠ is already the bottom card of column 5, with nothing under it: before the reserve deal, a whole column may move to another empty column only when one of the two is column 1, 2 or 3, where the reserve cards land.
+        """
+        landing = len(self._reserve)
+        return src < landing or dst < landing
 
     def _column_moves(self) -> list[tuple[int, int, int]]:
         """Legal column moves as ``(source index or -1 for aside, card code, target index)``."""
@@ -446,6 +490,8 @@ class Game:
                 empties.append(ci)
         same_suit = v.same_suit
         any_to_empty = v.empty_takes_any
+        # The columns a pending reserve deal lands on (none once dealt).
+        landing = len(self._reserve)
         # Relaxed: the columns whose top has each rank, in suit order.
         by_rank: dict[int, list[int]] = {}
         if not same_suit:
@@ -470,11 +516,12 @@ class Game:
                                 out.append((ci, code, t))
                     if not any_to_empty:
                         continue
-                # To an empty column: a King (any card in Wasp), but never the
-                # whole of a column to another empty column.
-                if empties and (idx > 0 or ci < 0):
-                    for e in empties:
-                        out.append((ci, code, e))
+                # To an empty column: a King (any card in Wasp); the whole of a
+                # column only when that decides where a reserve card lands.
+                if idx > 0 or ci < landing:  # aside cards too (ci = -1)
+                    out.extend((ci, code, e) for e in empties)
+                else:  # a whole column outside columns 1–3: only into them
+                    out.extend((ci, code, e) for e in empties if e < landing)
         return out
 
     def is_legal(self, move: Move) -> bool:
@@ -537,8 +584,9 @@ class Game:
         if not target_col:
             if rank != _KING and not self._variant.empty_takes_any:
                 raise IllegalMove("king-only", card=card, column=dst + 1)
-            if src >= 0 and idx == 0:
-                raise IllegalMove("whole-column", card=card, column=src + 1)
+            if src >= 0 and idx == 0 and not self._whole_column_counts(src, dst):
+                reason = "whole-column-before-deal" if self._reserve else "whole-column"
+                raise IllegalMove(reason, card=card, column=src + 1)
             return src, idx
         top = target_col[-1]
         if rank == _KING:
@@ -624,7 +672,7 @@ class Game:
         """
         if not self._reserve:
             raise IllegalMove("no-reserve" if self._variant.reserve_size == 0 else "reserve-dealt")
-        if self._variant.reserve_when_stuck and self._column_moves():
+        if not self._reserve_allowed(self._column_moves()):
             raise IllegalMove("reserve-held")
         count = len(self._reserve)
         snapshot = self._snapshot(range(count))

@@ -78,6 +78,11 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
         "{card} is already the bottom card of column {column}, with nothing under it: moving "
         "the whole column to another empty column would change nothing."
     ),
+    "whole-column-before-deal": N_(
+        "{card} is already the bottom card of column {column}, with nothing under it: before "
+        "the reserve deal, a whole column may move to another empty column only when one of "
+        "the two is column 1, 2 or 3, where the reserve cards land."
+    ),
     "no-such-column": N_("There is no column {column}: the columns are numbered 1 to {count}."),
     "card-in-foundation": N_("{card} has already left the table with its complete suit."),
     "not-legal": N_("{move} is not a legal move in this position."),

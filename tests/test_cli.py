@@ -201,7 +201,7 @@ def test_solve_interrupted_ends_quietly() -> None:
         "from scorpion.cli import main\n"
         "signal.signal(signal.SIGALRM, lambda *_: signal.raise_signal(signal.SIGINT))\n"
         "signal.setitimer(signal.ITIMER_REAL, 0.5)\n"
-        "sys.exit(main(['solve', '177', '--budget', '60']))\n"
+        "sys.exit(main(['solve', '7908', '--budget', '60']))\n"
     )
     result = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60
@@ -240,7 +240,7 @@ def test_solve_into_a_closed_pipe_ends_quietly() -> None:
 
 def test_solve_exit_statuses_are_distinct(capsys: pytest.CaptureFixture[str]) -> None:
     # Defect 8: "unknown" shared exit status 2 with a usage error.
-    assert main(["solve", "177", "--budget", "0.05", "--lang", "en"]) == 3
+    assert main(["solve", "7908", "--budget", "0.05", "--lang", "en"]) == 3
     assert capsys.readouterr().out.startswith("Unknown: no answer within 0.05 s.")
 
 

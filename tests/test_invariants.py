@@ -8,6 +8,9 @@ and hypothesis (shrinking to a small failing game) drive the same checks:
   back an equal position (score and counters included);
 - every other (face-up card, column) pair is refused with an ``IllegalMove``
   that has a code and a message, and the refusal changes nothing;
+- every legal move changes the position up to the columns' symmetry (the
+  columns that no reserve card will land on are interchangeable), and a whole
+  column is refused a move to an empty column exactly when the move would not;
 - the score is the sum of the recorded events' points;
 - the reserve deal is refused exactly when ``legal_moves()`` does not offer it;
 - a won game played without undo scores at least 460 (445 in Three Blind Mice).
@@ -37,14 +40,32 @@ def check_cards(game: Game) -> None:
         assert 0 <= down < len(col) or down == 0 == len(col)
 
 
+def symmetric_key(game: Game) -> tuple[object, ...]:
+    """The position up to the rules' symmetry: the columns a pending reserve
+    deal lands on keep their place, the others (all of them once dealt, or
+    without a reserve) are interchangeable."""
+    cols = [(tuple(c), d) for c, d in zip(game._cols, game._down, strict=True)]
+    landing = len(game._reserve)
+    return (
+        tuple(cols[:landing]),
+        tuple(sorted(cols[landing:])),
+        tuple(game._reserve),
+        tuple(sorted(game._aside)),
+        tuple(sorted(game._found)),
+    )
+
+
 def check_legal_moves_accepted(game: Game) -> None:
     before = game.copy()
     text = game.to_text()
     moves = game.legal_moves()
     assert len(moves) == len(set(moves))
+    key = symmetric_key(game)
     for move in moves:
         trial = game.copy()
         played = trial.play(move)
+        # RULES.md, Moves, item 1: no legal move "changes nothing".
+        assert symmetric_key(trial) != key, move
         assert played.move == move
         assert trial.moves_played == game.moves_played + 1
         assert trial.score == game.score + played.points
@@ -72,6 +93,12 @@ def check_other_pairs_refused(game: Game) -> None:
                     assert err.code in MESSAGES, err.code
                     text = str(err)
                     assert text and text != err.code and "{" not in text
+                    if err.code in ("whole-column", "whole-column-before-deal"):
+                        # Refused exactly when it would change nothing: the two
+                        # columns are interchangeable (no reserve card lands on either).
+                        landing = len(game.reserve)
+                        assert err.params["column"] > landing and target > landing
+                        assert (err.code == "whole-column") == (landing == 0)
                 else:
                     raise AssertionError(f"{card} → {target} accepted but not in legal_moves()")
                 assert game == copy  # every field: columns, reserve, score, counters…
@@ -97,7 +124,12 @@ def check_score(game: Game, played: list[PlayedMove], events_total: int) -> None
 
 
 def random_game(
-    variant: str, deal: int, rng: random.Random, *, exhaustive: bool, steps: int = 150
+    variant: str,
+    deal: int,
+    rng: random.Random,
+    *,
+    exhaustive: bool,
+    steps: int = 150,
 ) -> Game:
     """Play a random game with some undos, checking the invariants along the way."""
     game = Game.deal(deal, variant)
@@ -154,6 +186,41 @@ def test_random_games_refuse_every_other_pair(variant: str) -> None:
     rng = random.Random(f"pairs-{variant}")
     for i in range(EXHAUSTIVE_PER_VARIANT):
         random_game(variant, 1000 + i, rng, exhaustive=True, steps=60)
+
+
+def whole_column_moves(game: Game) -> list[Move]:
+    """The legal moves that take a whole column to an empty column."""
+    return [
+        m
+        for m in game.legal_moves()
+        if m.source > 0
+        and game.columns[m.source - 1][0][0] == m.card
+        and not game.columns[m.target - 1]
+    ]
+
+
+@pytest.mark.parametrize("variant", ["classic", "relaxed", "traditional", "wasp"])
+def test_random_games_before_the_reserve_deal(variant: str) -> None:
+    # Random play deals the reserve early, and so rarely meets a whole column
+    # that may move (none in 200 Wasp games): these games keep the reserve back
+    # and check every position where a whole column may move.
+    rng = random.Random(f"before-deal-{variant}")
+    met = 0
+    for i in range(40):
+        game = Game.deal(2000 + i, variant)
+        for _ in range(60):
+            moves = [m for m in game.legal_moves() if not m.is_reserve]
+            if not moves:
+                break
+            whole = whole_column_moves(game)
+            if whole:
+                met += 1
+                check_legal_moves_accepted(game)
+                check_other_pairs_refused(game)
+                for move in whole:
+                    assert move.source <= 3 or move.target <= 3, move
+            game.play(rng.choice(moves))
+    assert met >= 10, met  # the positions this test is for did occur
 
 
 @settings(

@@ -78,6 +78,7 @@ def test_king_to_empty_scores_nothing() -> None:
 
 
 def test_whole_column_ban_king_alone() -> None:
+    # No reserve in the position: it has been dealt, so the move changes nothing.
     game = build(["K♠", "-", "5♥", "6♥"], dump=3)
     assert moves_of(game, "K♠") == []
     err = assert_refused(game, "whole-column", game.move, "K♠", 2)
@@ -91,6 +92,81 @@ def test_whole_column_ban_king_carrying_cards() -> None:
     assert_refused(game, "whole-column", game.move, "K♠", 2)
     # A card above the King still moves normally.
     assert moves_of(game, "4♥") == [3]
+
+
+# RULES.md, Moves, item 1 (corrected): before the reserve deal a King's whole
+# column may move into or out of columns 1–3, where the reserve cards land.
+
+
+def reserve_position() -> Game:
+    """K♠ Q♠ alone in column 1, K♥ alone in column 5, the reserve undealt.
+
+    The reserve (J♠, 10♥, 4♥) goes onto columns 1, 2, 3; columns 2, 3, 6 and 7
+    are empty.
+    """
+    return build(["K♠ Q♠", "-", "-", "5♥ 7♥", "K♥", "-", "-"], reserve="J♠ 10♥ 4♥", dump=4)
+
+
+def test_whole_king_column_out_of_columns_1_to_3_before_the_deal() -> None:
+    game = reserve_position()
+    before = game.copy()
+    assert moves_of(game, "K♠") == [2, 3, 6, 7]
+    played = game.move("K♠", 6)
+    assert played.points == 0 and played.events == ()
+    assert column_text(game, 1) == "-" and column_text(game, 6) == "K♠ Q♠"
+    # The move decides where the reserve's J♠ lands: on Q♠ had K♠ stayed,
+    # in the empty column 1 now.
+    game.deal_reserve()
+    assert column_text(game, 1) == "J♠" and column_text(game, 6) == "K♠ Q♠"
+    before.deal_reserve()
+    assert column_text(before, 1) == "K♠ Q♠ J♠" and column_text(before, 6) == "-"
+
+
+def test_whole_king_column_into_columns_1_to_3_before_the_deal() -> None:
+    game = reserve_position()
+    assert moves_of(game, "K♥") == [2, 3]  # not 6 or 7: outside columns 1–3
+    game.move("K♥", 2)
+    assert column_text(game, 2) == "K♥" and column_text(game, 5) == "-"
+    game.deal_reserve()
+    assert column_text(game, 2) == "K♥ 10♥"  # 10♥ lands on the King, not alone
+
+
+def test_whole_king_column_between_columns_1_to_3_before_the_deal() -> None:
+    game = reserve_position()
+    game.move("K♠", 3)
+    game.deal_reserve()
+    assert column_text(game, 1) == "J♠" and column_text(game, 3) == "K♠ Q♠ 4♥"
+
+
+def test_whole_column_outside_1_to_3_before_the_deal_is_refused() -> None:
+    game = reserve_position()
+    err = assert_refused(game, "whole-column-before-deal", game.move, "K♥", 6)
+    assert str(err) == (
+        "K♥ is already the bottom card of column 5, with nothing under it: before the "
+        "reserve deal, a whole column may move to another empty column only when one of the "
+        "two is column 1, 2 or 3, where the reserve cards land."
+    )
+    assert err.params == {"card": Card.parse("K♥"), "column": 5}
+
+
+def test_whole_column_after_the_deal_is_refused() -> None:
+    game = reserve_position()
+    game.deal_reserve()  # columns 2 and 3 now hold 10♥ and 4♥; 6 and 7 are empty
+    assert moves_of(game, "K♠") == [] and moves_of(game, "K♥") == []
+    for card, column in (("K♠", 6), ("K♠", 7), ("K♥", 6), ("K♥", 7)):
+        err = assert_refused(game, "whole-column", game.move, card, column)
+        assert "change nothing" in str(err)
+
+
+def test_whole_column_move_undoes_exactly() -> None:
+    game = reserve_position()
+    for card, column in (("K♠", 2), ("K♠", 6), ("K♥", 3)):
+        before = game.copy()
+        text = game.to_text()
+        played = game.move(card, column)
+        assert game.is_legal(Move(Card.parse(card), column, played.move.source))  # and back
+        assert game.undo() is played
+        assert game == before and game.to_text() == text
 
 
 def test_king_on_face_up_card_may_go_to_empty() -> None:
@@ -346,7 +422,14 @@ def test_traditional_is_won_when_two_runs_share_a_column() -> None:
         reserve=["K♥", "A♦", "A♣"],
         variant="traditional",
     )
-    assert game.legal_moves() == [Move.reserve()]
+    # Before the deal only whole King columns move, out of columns 1–3 (the
+    # corrected rule); they only choose where the reserve lands, so they do not
+    # hold the reserve back (it used to be the only legal move here).
+    moves = game.legal_moves()
+    assert moves[-1] == Move.reserve()
+    assert {str(m) for m in moves[:-1]} == {
+        f"{k} {c}→{e}" for c, k in ((1, "K♠"), (2, "K♦"), (3, "K♣")) for e in (5, 6, 7)
+    }
     game.deal_reserve()
     assert not game.is_won
     game.move("Q♥", 1)

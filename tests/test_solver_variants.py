@@ -19,6 +19,7 @@ from test_solver import (
     naive,
     random_layout,
     replays,
+    whole_column_moves_played,
 )
 
 from scorpion import Game
@@ -240,3 +241,14 @@ def test_exhausted_best_first_agrees_with_naive_search(variant: str) -> None:
         assert truth is False, game.to_text()
         proven += 1
     assert proven >= 5, proven
+
+
+def test_traditional_deal_198_is_won_by_a_whole_column_move() -> None:
+    """W1 changes a verdict of the study: Traditional deal 198, recorded lost
+    under the old rule (``data/solvability/traditional.csv.gz`` before the
+    re-check), is won by moving K♣'s whole column out of column 3 before the
+    deal; the old rule refused that move, and the same line breaks there."""
+    game = Game.deal(198, "traditional")
+    result = solve(game, 10)
+    assert result.solved and replays(game, result.moves)
+    assert whole_column_moves_played(game, result.moves), [str(m) for m in result.moves]

@@ -135,6 +135,8 @@ def test_wasp_any_card_or_block_to_an_empty_column() -> None:
 
 
 def test_wasp_whole_column_ban_for_any_block() -> None:
+    # No reserve in these positions: it has been dealt, so a whole column moved
+    # to another empty column changes nothing.
     game = build(["7♥ 2♣", "-", "K♠", "K♥ Q♥"], variant="wasp", dump=1)
     assert targets(game, "7♥") == [2, 5, 6, 7]  # over the dump's face-down cards
     game = build(["7♥ 2♣", "-", "K♠", "[3♠] 9♥"], variant="wasp", dump=4)
@@ -147,6 +149,104 @@ def test_wasp_whole_column_ban_for_any_block() -> None:
     # Otherwise Wasp builds like Classic.
     game2 = build(["7♥", "8♦", "8♥", "K♠"], variant="wasp", dump=4)
     assert_refused(game2, "same-suit", game2.move, "7♥", 2)
+
+
+WASP_3031 = ("2♥ 7→5", "8♦ 2→7", "2♠ 2→3", "4♣ 2→7", "3♦ 2→4")
+
+
+def test_wasp_whole_column_into_columns_1_to_3_decides_where_the_reserve_lands() -> None:
+    # RULES.md, Moves, item 1 (corrected): the example of issue #27.
+    game = Game.deal(3031, "wasp")
+    for text in WASP_3031:
+        game.play(game.parse_move(text))
+    assert column_text(game, 2) == "-"
+    assert column_text(game, 5) == "9♥ K♦ 10♣ Q♦ 2♦ A♥ 3♥ 2♥ 4♥ 8♠ J♠ K♠ A♦"
+    assert game.reserve == tuple(Card.parse(c) for c in ("7♣", "Q♥", "J♦"))
+    assert targets(game, "9♥") == [2]  # not to 1, 3, 4, 6, 7: they hold cards
+    stay = game.copy()
+    before = game.to_text()
+    played = game.move("9♥", 2)
+    assert played.points == 0 and played.move == Move(Card.parse("9♥"), 5, 2)
+    # Column 5 is now the empty one; back to it is legal too (out of column 2).
+    assert targets(game, "9♥") == [5]
+    game.deal_reserve()
+    assert column_text(game, 2).endswith("K♠ A♦ Q♥")  # Q♥ lands on A♦ ...
+    assert column_text(game, 5) == "-"
+    stay.deal_reserve()
+    assert column_text(stay, 2) == "Q♥"  # ... instead of alone in the empty column
+    assert column_text(stay, 5).endswith("K♠ A♦")
+    game.undo()
+    game.undo()
+    assert game.to_text() == before
+
+
+def test_wasp_whole_column_outside_1_to_3_before_the_deal_is_refused() -> None:
+    game = build(
+        ["7♥ 2♣", "K♠", "K♥", "9♠ 4♦", "J♥", "-"], variant="wasp", reserve="Q♠ J♠ 10♠", dump=1
+    )
+    assert targets(game, "J♥") == []
+    assert_refused(game, "whole-column-before-deal", game.move, "J♥", 6)
+    game.move("K♠", 6)  # out of column 2: a real move
+    assert targets(game, "J♥") == [2]
+    game.deal_reserve()  # onto columns 1, 2 (empty) and 3; column 7 stays empty
+    assert targets(game, "J♥") == []
+    assert_refused(game, "whole-column", game.move, "J♥", 7)
+    assert_refused(game, "whole-column", game.move, "K♠", 7)
+
+
+def test_relaxed_whole_king_column_follows_classic() -> None:
+    game = build(
+        ["K♠ Q♥", "-", "9♠ 4♦", "-", "K♥", "5♦", "6♦"],
+        variant="relaxed",
+        reserve="J♠ 10♥ 8♦",
+        dump=3,
+    )
+    assert targets(game, "K♠") == [2, 4]
+    assert targets(game, "K♥") == [2]
+    assert_refused(game, "whole-column-before-deal", game.move, "K♥", 4)
+    game.move("K♥", 2)
+    game.deal_reserve()
+    assert column_text(game, 2) == "K♥ 10♥"
+    assert_refused(game, "whole-column", game.move, "K♥", 4)
+
+
+def test_traditional_whole_column_moves_do_not_hold_the_reserve() -> None:
+    # The only moves left are whole King columns into or out of columns 1–3:
+    # they choose where the reserve lands, and the reserve may be dealt.
+    game = build(
+        ["K♠", "-", "9♠", "-", "K♥ Q♥", "7♠", "5♠"],
+        variant="traditional",
+        reserve="J♥ 10♥ 8♠",
+        dump=3,
+    )
+    moves = game.legal_moves()
+    assert moves[-1] == Move.reserve()
+    assert [str(m) for m in moves[:-1]] == ["K♠ 1→2", "K♠ 1→4", "K♥ 5→2"]
+    game.move("K♥", 2)
+    assert game.legal_moves()[-1] == Move.reserve()  # K♥ 2→5 back, K♠ 1→5 …
+    game.deal_reserve()
+    assert column_text(game, 2) == "K♥ Q♥ 10♥"
+    # A move of another kind still holds it back.
+    game = build(
+        ["K♠", "-", "9♠", "-", "K♥ Q♥", "10♠", "4♠"],
+        variant="traditional",
+        reserve="J♥ 10♥ 8♠",
+        dump=3,
+    )
+    assert Move(Card.parse("9♠"), 3, 6) in game.legal_moves()
+    assert Move.reserve() not in game.legal_moves()
+    assert_refused(game, "reserve-held", game.deal_reserve)
+
+
+def test_three_blind_mice_never_moves_a_whole_column() -> None:
+    # No reserve deal: nothing lands on any column, so a whole column moved to
+    # another empty column changes nothing, in columns 1–3 as elsewhere.
+    game = build(["K♠", "-", "9♠ 4♦", "-", "J♥"], variant="three-blind-mice", dump=3)
+    assert targets(game, "K♠") == [] and targets(game, "J♥") == []
+    for card, column in (("K♠", 2), ("K♠", 4), ("J♥", 2)):
+        assert_refused(
+            game, "whole-column" if card == "K♠" else "king-only", game.move, card, column
+        )
 
 
 # ---------------------------------------------------------- Three Blind Mice

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorpion import Card, Game
+from scorpion import Card, Game, Move
 from scorpion.examples import EXAMPLE_2
 from scorpion.i18n import card_name, error_message, gettext_for
 from scorpion.render import isolated_html
@@ -35,7 +35,10 @@ def win(c: Controller) -> None:
     c.click_column(1)
     c.click_card(2, 0)
     c.click_column(1)
-    c.press_reserve()  # nothing else moves: dealt at the first press
+    # Column 1's whole King column may still move out of column 1 before the
+    # deal (RULES.md, Moves, item 1): the first press arms, the second deals.
+    c.press_reserve()
+    c.press_reserve()
     c.click_card(2, 0)
     c.click_column(1)
     c.click_card(3, 0)
@@ -158,14 +161,14 @@ def test_any_other_action_disarms_the_reserve() -> None:
 
 
 def test_reserve_deals_at_once_when_nothing_else_moves() -> None:
-    c = Controller(little(), solver=None)
-    c.click_card(2, 1)
-    c.click_column(1)
-    c.click_card(2, 0)
-    c.click_column(1)
-    assert [m for m in c.game.legal_moves() if not m.is_reserve] == []
+    # (This used little() after two moves; there its whole King column in
+    # column 1 may now move before the deal, so the press only arms.)
+    c = Controller(Game.deal(53), solver=None)
+    c.click_card(4, 6)  # A♦
+    c.click_column(5)
+    assert c.game.legal_moves() == [Move.reserve()]
     c.press_reserve()
-    assert c.game.reserve == () and c.game.moves_played == 3
+    assert c.game.reserve == () and c.game.moves_played == 2
 
 
 def test_reserve_dealt_twice_is_the_engine_refusal() -> None:
@@ -400,6 +403,33 @@ def test_view_hooks_and_clicks() -> None:
     assert any("scorpion-card-5D" in b._dom_classes for b in cols[4].children)
     board.undo.click()
     assert c.game.moves_played == 0 and "scorpion-card-5D" in cols[1].children[-2]._dom_classes
+
+
+def test_board_highlights_a_whole_column_target_before_the_deal() -> None:
+    # RULES.md, Moves, item 1 (corrected): Wasp deal 3031 after five moves; 9♥
+    # is the bottom card of column 5 and column 2 is empty, the reserve undealt.
+    pytest.importorskip("ipywidgets")
+    from scorpion.widget.board import Board
+
+    game = Game.deal(3031, "wasp")
+    for text in ("2♥ 7→5", "8♦ 2→7", "2♠ 2→3", "4♣ 2→7", "3♦ 2→4"):
+        game.play(game.parse_move(text))
+    c = Controller(game, solver=None, dead_end_check=False)
+    board = Board(c, mode="player")
+    nine = board.tableau.children[4].children[0]
+    assert nine.description == "9♥"
+    nine.click()
+    assert c.selection == (5, 0) and c.targets == (2,)
+    assert "scorpion-target" in board.slots[1]._dom_classes
+    assert board.slots[1].tooltip == gettext_for("Move here: column {number}", "en").format(
+        number=2
+    )
+    nine.click()  # the only target: the second click moves the whole column there
+    assert c.game.moves_played == 6 and not c.game.columns[4]
+    assert str(c.game.columns[1][0][0]) == "9♥"
+    board.reserve.click()  # other moves exist: armed, then dealt
+    board.reserve.click()
+    assert str(c.game.columns[1][-1][0]) == "Q♥" and str(c.game.columns[1][-2][0]) == "A♦"
 
 
 def test_undo_says_what_it_took_back_in_one_sentence() -> None:

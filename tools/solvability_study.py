@@ -20,6 +20,28 @@ larger budget resumes without solving again the deals it already retried::
     nice .venv/bin/python tools/solvability_study.py --variant classic --deals 450000 \\
         --budget 10 --retry-unknown 1 --cpu
 
+``--recheck`` solves again what a rule change that only adds moves may have
+changed (RULES.md, Moves, item 1, corrected in 2026-12: a whole column may move
+before the reserve deal). A win stands, since every move of its line is still
+legal; a loss, and an undecided deal, must be looked at again. First, every
+recorded loss and undecided deal of the range gets the new solver's dead-end
+check at its start position (``solve(..., max_nodes=1)``, about a millisecond):
+a loss proven there again stands, an undecided deal proven lost there is
+decided. Then the losses that check does not prove again are solved with
+``--budget`` (those recorded with a budget of at most ``--budget``), all of
+them, or with ``--sample-share P`` each with probability ``P`` (drawn from
+the deal number and ``--seed``, so a stopped run resumes with the same
+sample); a loss that a re-check with a smaller budget left undecided is
+solved again with a larger one, sampled or not (the sample chooses which
+losses to look at, not which of them to follow to a verdict). Every deal looked at goes into ``<variant>.recheck.csv.gz`` (deal,
+old and new verdict, nodes, seconds, budget; budget 0 for the start-position
+check), so a run resumes where it stopped, and a changed verdict replaces the
+deal's record. ``summary.json`` keeps the variant's study command and gains
+a ``recheck`` entry with the counts::
+
+    nice -n 19 .venv/bin/python tools/solvability_study.py --variant traditional \
+        --deals 30000 --budget 1 --cpu --recheck
+
 ``--cpu``
 measures each deal's budget in CPU seconds of its worker instead of wall
 clock, so that on a machine shared with other work every deal gets the same
@@ -37,14 +59,15 @@ import argparse
 import json
 import math
 import os
+import random
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from distributed import Client
+    from distributed import Client, Future
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -53,7 +76,14 @@ sys.path.insert(0, str(ROOT / "tools"))
 from progress import progress  # noqa: E402
 
 from scorpion.errors import ParseError  # noqa: E402
-from scorpion.solver.study import DealRecord, Store, solve_deals, summarise  # noqa: E402
+from scorpion.solver.study import (  # noqa: E402
+    DealRecord,
+    RecheckRecord,
+    Store,
+    root_check_deals,
+    solve_deals,
+    summarise,
+)
 from scorpion.variants import VARIANTS, get_variant  # noqa: E402
 
 OUT = ROOT / "data" / "solvability"
@@ -116,9 +146,174 @@ def client_for(args: argparse.Namespace) -> Client:
     return Client(cluster)
 
 
+def map_solve(
+    client: Client, variant: str, deals: list[int], args: argparse.Namespace
+) -> list[Future]:
+    """Solve ``deals`` on the cluster, ``--chunk`` deals a task, each with ``--budget``."""
+    chunks = [deals[i : i + args.chunk] for i in range(0, len(deals), args.chunk)]
+    return client.map(
+        solve_deals,
+        [variant] * len(chunks),
+        chunks,
+        [args.budget] * len(chunks),
+        [args.cpu] * len(chunks),
+        pure=False,
+    )
+
+
+def in_sample(deal: int, share: float | None, seed: int) -> bool:
+    """Whether ``deal`` is in the ``--sample-share`` sample: a draw of its own,
+    from the deal number and the seed, so that the sample never depends on
+    which deals were looked at before (a stopped run resumes with it)."""
+    return share is None or random.Random(f"recheck-{seed}-{deal}").random() < share
+
+
+def recheck_entry(
+    variant: str,
+    args: argparse.Namespace,
+    records: dict[int, DealRecord],
+    done: dict[int, RecheckRecord],
+) -> dict[str, object]:
+    """The ``recheck`` entry of a variant's summary: what the log says was looked
+    at in the range, by way (start-position check or search) and verdicts."""
+    deals = range(args.first, args.first + args.deals)
+    in_range = [r for d, r in done.items() if d in deals]
+    counts: dict[str, int] = {}
+    for r in in_range:
+        how = "start" if r.budget == 0 else "search"
+        key = f"{how}: {r.old} -> {r.new}"
+        counts[key] = counts.get(key, 0) + 1
+    entry: dict[str, object] = {
+        "why": "RULES.md, Moves, item 1, corrected 2026-12: a whole column may move to "
+        "another empty column before the reserve deal, into or out of columns 1-3",
+        "looked_at": len(in_range),
+        "verdicts": dict(sorted(counts.items())),
+        "losses_not_rechecked": sum(
+            1 for d in deals if d in records and records[d].status == "unsolvable" and d not in done
+        ),
+        "command": (
+            f"nice -n 19 .venv/bin/python tools/solvability_study.py --variant {variant} "
+            f"--first {args.first} --deals {args.deals} --budget {args.budget:g}"
+            + (" --cpu" if args.cpu else "")
+            + " --recheck"
+            + (
+                ""
+                if args.sample_share is None
+                else f" --sample-share {args.sample_share:g} --seed {args.seed}"
+            )
+        ),
+    }
+    if args.sample_share is not None:
+        entry["sample_share"] = args.sample_share
+        entry["seed"] = args.seed
+    return entry
+
+
+def recheck(variant: str, args: argparse.Namespace, client: Client) -> dict[str, object]:
+    """``--recheck``: the losses and undecided deals of the range, solved again."""
+    from distributed import as_completed
+
+    store = Store(args.out, variant)
+    log = Store(args.out, f"{variant}.recheck", RecheckRecord)
+    records = store.load()
+    done = log.load()
+    deals = range(args.first, args.first + args.deals)
+    last = time.monotonic()
+
+    def run(
+        futures: list[Future], total: int, label: str, keep: Callable[[list[DealRecord]], None]
+    ) -> None:
+        """Wait for the tasks, ``keep`` each one's records, show the progress per deal,
+        fold the journals into the stores every few minutes."""
+        nonlocal last
+
+        def each() -> Iterator[DealRecord]:
+            nonlocal last
+            for future in as_completed(futures):
+                recs = future.result()
+                keep(recs)
+                if time.monotonic() - last > COMPACT_EVERY_S:
+                    store.compact()
+                    log.compact()
+                    last = time.monotonic()
+                yield from recs
+
+        for _ in progress(each(), total, label):
+            pass
+        store.compact()
+        log.compact()
+
+    # 1. The dead-end check at the start position, for every loss and undecided deal.
+    first = [
+        d
+        for d in deals
+        if d in records and records[d].status in ("unsolvable", "unknown") and d not in done
+    ]
+    chunks = [first[i : i + 10 * args.chunk] for i in range(0, len(first), 10 * args.chunk)]
+    futures = client.map(
+        root_check_deals, [variant] * len(chunks), chunks, [args.cpu] * len(chunks), pure=False
+    )
+
+    def keep_start(recs: list[DealRecord]) -> None:
+        proven = [r for r in recs if r.status == "unsolvable"]
+        log.append(
+            RecheckRecord(r.deal, records[r.deal].status, r.status, r.nodes, r.seconds, 0.0)
+            for r in proven
+        )
+        decided = [r for r in proven if records[r.deal].status == "unknown"]
+        store.append(
+            DealRecord(r.deal, r.status, r.nodes, r.seconds, 0, records[r.deal].budget)
+            for r in decided
+        )
+
+    run(futures, len(first), f"{variant} (start)", keep_start)
+    records = store.load()
+    done = log.load()
+    # 2. The losses it did not prove again: solved with the budget; and those a
+    # re-check with a smaller budget left undecided, solved again with this one.
+    second = [
+        d
+        for d in deals
+        if d in records
+        and (
+            (
+                records[d].status == "unsolvable"
+                and d not in done
+                and in_sample(d, args.sample_share, args.seed)
+            )
+            or (
+                d in done
+                and done[d].old == "unsolvable"
+                and done[d].new == "unknown"
+                and done[d].budget < args.budget
+            )
+        )
+        and records[d].budget <= args.budget
+    ]
+    futures = map_solve(client, variant, second, args)
+
+    def keep_search(recs: list[DealRecord]) -> None:
+        log.append(
+            RecheckRecord(r.deal, "unsolvable", r.status, r.nodes, r.seconds, r.budget)
+            for r in recs
+        )
+        store.append(r for r in recs if r.status != records[r.deal].status)
+
+    run(futures, len(second), f"{variant} (search)", keep_search)
+    records = store.load()
+    done = log.load()
+    summary = summarise(variant, (records[d] for d in deals if d in records))
+    before = read_summary(args.out / "summary.json").get(variant, {})
+    summary["command"] = before.get("command", "")
+    summary["recheck"] = recheck_entry(variant, args, records, done)
+    return summary
+
+
 def study(variant: str, args: argparse.Namespace, client: Client) -> dict[str, object]:
     from distributed import as_completed
 
+    if args.recheck:
+        return recheck(variant, args, client)
     store = Store(args.out, variant)
     records = store.load()
     deals = range(args.first, args.first + args.deals)
@@ -132,15 +327,7 @@ def study(variant: str, args: argparse.Namespace, client: Client) -> dict[str, o
             and records[d].budget <= args.retry_unknown
         )
     ]
-    chunks = [todo[i : i + args.chunk] for i in range(0, len(todo), args.chunk)]
-    futures = client.map(
-        solve_deals,
-        [variant] * len(chunks),
-        chunks,
-        [args.budget] * len(chunks),
-        [args.cpu] * len(chunks),
-        pure=False,
-    )
+    futures = map_solve(client, variant, todo, args)
     last = time.monotonic()
 
     def results() -> Iterator[DealRecord]:
@@ -164,6 +351,10 @@ def study(variant: str, args: argparse.Namespace, client: Client) -> dict[str, o
         + ("" if args.retry_unknown is None else f" --retry-unknown {args.retry_unknown:g}")
         + (" --cpu" if args.cpu else "")
     )
+    # A re-check's counts stay with the records they describe.
+    before = read_summary(args.out / "summary.json").get(variant, {})
+    if "recheck" in before:
+        summary["recheck"] = before["recheck"]
     return summary
 
 
@@ -194,8 +385,28 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="budgets in CPU seconds of each worker (not wall clock): fair on a shared machine",
     )
+    parser.add_argument(
+        "--recheck",
+        action="store_true",
+        help="after a rule change that only adds moves: prove the recorded losses again "
+        "(and try the undecided deals), see the module's help",
+    )
+    parser.add_argument(
+        "--sample-share",
+        type=float,
+        metavar="P",
+        help="--recheck: solve each loss the start-position check does not prove again "
+        "with probability P (default: all)",
+    )
+    parser.add_argument("--seed", type=int, default=0, help="--recheck: the sample's seed")
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args(argv)
+    if args.sample_share is not None and not 0 < args.sample_share <= 1:
+        parser.error(f"--sample-share must be above 0 and at most 1, not {args.sample_share:g}")
+    if args.sample_share is not None and not args.recheck:
+        parser.error("--sample-share goes with --recheck")
+    if args.recheck and args.retry_unknown is not None:
+        parser.error("--recheck and --retry-unknown are two runs: give one of them")
     if args.retry_unknown is UP_TO_BUDGET:
         args.retry_unknown = args.budget
     if not 0 < args.budget < math.inf:

@@ -19,32 +19,51 @@ answer ``unsolvable`` is a proof, *provided that every pruning rule below
 keeps at least one winning line whenever one exists*. Each rule is argued
 here.
 
-**P1 — the reserve deal is considered only at the start and right after a
-move that touches columns 1–3** (all variants but Traditional, where the deal
-is legal only when no other move exists). Let a winning line play the deal
-``R`` right after a column move ``m`` that touches neither column 1, 2 nor 3.
-``R`` only appends cards to columns 1–3 and checks those columns for complete
-suits; ``m`` only reads and writes its own two columns (source and target,
-both among 4–7) and checks those. So ``m`` is still legal after ``R``, and
-``R`` then ``m`` ends in the same position as ``m`` then ``R`` (if the game is
-already won after ``R``, the line simply ends earlier). Swapping moves ``R``
-one step earlier; repeating gives a winning line in which ``R`` is the first
-move or follows a move touching columns 1–3. The search state therefore
-carries a flag "the deal may be played now"; the states ``(P, allowed)`` and
-``(P, not allowed)`` are different states of the searched graph, and since the
-moves of ``(P, not allowed)`` are a subset of those of ``(P, allowed)``, the
-first is skipped when the second was already entered.
+**P1 — the reserve deal is considered only at the start and right after a move
+that touches columns 1–3** (all variants but Traditional, where the deal is
+legal only when no other move exists). Let a winning line play the deal ``R``
+right after a column move ``m`` that touches neither column 1, 2 nor 3. ``R``
+only appends cards to columns 1–3 and checks those columns for complete suits;
+``m`` only reads and writes its own two columns (source and target, both among
+4–7) and checks those. So ``m`` is still legal after ``R``, and ``R`` then
+``m`` ends in the same position as ``m`` then ``R`` (if the game is already
+won after ``R``, the line simply ends earlier). Swapping moves ``R`` one step
+earlier; repeating gives a winning line in which ``R`` is the first move or
+follows a move touching columns 1–3. (``m`` is never a whole column moved to
+an empty column: before the deal W1 allows that only into or out of columns
+1–3. The deal refuses no other move, so ``m`` stays legal after ``R``.) The
+search state therefore carries a flag "the deal may be played now"; the states
+``(P, allowed)`` and ``(P, not allowed)`` are different states of the searched
+graph, and since the moves of ``(P, not allowed)`` are a subset of those of
+``(P, allowed)``, the first is skipped when the second was already entered.
 
 **P2 — symmetry.** The rules never look at a column's number except for the
-reserve deal, which goes to columns 1–3. So before the deal, any permutation
-of columns 4–7 maps legal lines to legal lines and wins to wins; after it, any
-permutation of all 7 columns does. The visited set is keyed on a canonical
-form (columns 4–7, resp. all columns, sorted), so a state equivalent to one
-already entered is not entered again; winnability is invariant under the
-permutation, and the P1 flag (it only concerns columns 1–3, which the
-permutation fixes before the deal) too. For the same reason a King (in Wasp:
-any block) going to an empty column is tried on one empty column of each
-class only (each of columns 1–3 before the deal is its own class).
+reserve deal, which goes to columns 1–3, and for the whole-column move that
+only matters because of it (W1: legal before the deal when one of its two
+columns is among 1–3, never after). So before the deal, any permutation of
+columns 4–7 maps legal lines to legal lines and wins to wins (it keeps every
+column in or out of 1–3); after it, any permutation of all 7 columns does. The
+visited set is keyed on a canonical form (columns 4–7, resp. all columns,
+sorted), so a state equivalent to one already entered is not entered again;
+winnability is invariant under the permutation, and the P1 flag (it only
+concerns columns 1–3, which the permutation fixes before the deal) too. For
+the same reason a King (in Wasp: any block) going to an empty column is tried
+on one empty column of each class only (each of columns 1–3 before the deal is
+its own class), a whole column too.
+
+**W1 — the whole column before the deal.** RULES.md (Moves, item 1, as
+corrected) lets a block that is a whole column go to another empty column
+only before the reserve deal and only when one of the two columns is among
+1–3, where it decides which reserve card lands on the block and which in an
+empty column; after the deal (and in Three Blind Mice, which has none) it is
+refused, since it would change nothing. The search generates exactly these
+moves (Kings only, but for Wasp), after every other move and never in the
+restricted passes of P4 (whose ``unsolvable`` proves nothing). In Traditional
+they do not hold the deal back: the engine (``Game._reserve_allowed``) offers
+the deal when no move but these is left, and the search does the same. Each
+rule below that spoke of the old refusal is re-argued where it stands: P1,
+P2, P3 (Kings with nothing under them), P5 (used only after the deal, where
+the refusal is whole), P7 and P8.
 
 **P3 — dead ends in Classic** (same suit, only Kings to empty columns, suits
 leave). In Classic a non-King card ``c`` can only ever be placed on its
@@ -56,8 +75,9 @@ another only as the bottom card of a move, or by the reserve deal, and a
 carried block keeps its own order); and every suit must leave for a win. A
 card lying directly on its successor, and that is not a King, is *fixed*: it
 never again is the bottom card of a move. A King moves only to an empty
-column, and never again once it is the bottom card of its column (the
-whole-column ban).
+column; once it is the bottom card of its column it moves only before the
+reserve deal, into or out of columns 1–3 (W1), and never to an empty column
+when none is empty yet.
 
 The check reasons about future *events* of a winning line from the current
 position, each with the step at which it first happens:
@@ -95,16 +115,27 @@ constraints, for ``c`` in ``N`` lying in a column:
 * (c) if ``c`` (or a King) is face down it must first become the top of its
   column, and the card ``y`` directly on it cannot be carried away (face-down
   cards are never carried): ``M(y)`` before, for a non-King ``y`` (a fixed ``y``
-  means the position is lost), ``L(y)`` before for a King ``y``.
+  means the position is lost), ``L(y)`` before for a King ``y``. A King lying
+  face down under its own Queen never turns up, at the bottom of its column
+  too (a suit leaves, and a Traditional run counts, only face up), so the
+  position is lost. (The check skipped Kings at the bottom of a column until
+  W1 gave them a clause; Classic deal 177 is lost this way at the root:
+  ``K♦`` lies face down under ``Q♦``.)
 * A King ``K`` with a card under it: ``M(K)`` needs ``E`` before it (and (c) when
-  it is face down). A King with nothing under it never moves: ``M(K)`` has no
-  alternative.
+  it is face down). A King with nothing under it moves only before the deal
+  (W1): then it gets the same clause (``E``, and (c) when it is face down: its
+  Queen lying on it means the position is lost, as for any face-down King);
+  after the deal ``M(K)`` has no alternative. No clause needs ``M(K)`` of such
+  a King but ``L(K)`` of its suit, and no clause needs that ``L(K)`` (the King
+  lies on no card and never will: nothing is put under a card), so the W1
+  clause changes no verdict; it keeps the fixpoint's statement exact.
 * ``D(s)`` needs ``M(c)`` for every card ``c`` of ``s`` in ``N`` (at or before).
 * ``E``: true now when a column is empty. Otherwise the first column to
   become empty loses its present bottom card (nothing is ever put under a
   card): a non-King bottom card ``b`` leaves only as the bottom card of a move,
   ``M(b)``; a King bottom card (with nothing under it) only with its suit,
-  ``D(suit)``.
+  ``D(suit)``: W1 moves a whole column only to a column that is empty
+  already, so it never makes the first empty column.
 
 Every event of a winning line happens after one of its alternatives has
 fully happened, so by induction over the steps of the line every event of
@@ -128,9 +159,9 @@ from about 97% to about 99.7%, most of the hard ones at the root.)
 King) be face up in column ``A`` and ``c+1`` the top of another column ``B``,
 the reserve dealt. Call a card *rooted* when it lies in a column that starts
 (nothing under it, not even a face-down card) with a King carrying cards in
-suit order up to that card: no rooted card can ever move again (the King may
-not move to another empty column, the others lie on their successors), nor be
-carried. The placement ``m`` = "``c`` onto ``c+1``" is *safe* when every face-up
+suit order up to that card: no rooted card can ever move again (after the
+deal the King may not move to another empty column, W1; the others lie on
+their successors), nor be carried. The placement ``m`` = "``c`` onto ``c+1``" is *safe* when every face-up
 card ``w`` of ``B`` (``c+1`` included) is a King, or lies directly on ``w+1``,
 or has a rooted ``w+1``. A safe placement is then the only move searched from
 that position: if the position is winnable, it stays winnable after ``m``, by a
@@ -157,8 +188,8 @@ before ``t`` (its bottom card ``y``, its target ``y+1`` or an empty column):
   empty column), lies on ``y+1`` (it never moves), or has a rooted ``y+1`` (never
   the top of ``σ``); a face-down ``y`` turns up only once ``c+1`` is gone.
 * Empty columns: a column empty in ``L`` is empty in ``L'`` (the columns of
-  ``c+1`` hold cards in both), so a King move stays legal, and the
-  whole-column ban concerns the same cards.
+  ``c+1`` hold cards in both), so a King move stays legal; no whole column
+  moves to an empty column in either line (after the deal, W1).
 * Complete suits: a suit that leaves in ``L`` before ``t`` lies inside ``σ``
   above ``c`` (it cannot hold ``c``, which is not on ``c+1``) or away from it,
   and leaves in ``L'`` at the same step. ``L'`` may lose a suit earlier: the
@@ -182,7 +213,8 @@ safe moves are finite).
 
 **P6 — Classic first inside Relaxed.** Relaxed differs from Classic only in
 letting a card go on a successor of another suit: empty columns take Kings
-only in both, the reserve deal is the same, and only a single-suit K–A run
+only in both (a King's whole column under the same W1 condition), the
+reserve deal is the same, and only a single-suit K–A run
 leaves, checked on the same columns (RULES.md, modes and variants). So every
 move that is legal in a Classic position is legal in the Relaxed position with
 the same cards, and leads to the same position; a Classic winning line is
@@ -200,11 +232,13 @@ that no longer do:
 
 * Traditional keeps complete suits in place, so ``D(s)`` never happens: ``L(K)``
   has the single alternative ``M(K)``, and a column whose bottom card is a King
-  never becomes empty. The win is four complete runs on top of columns; the
+  is never the first to become empty (W1 moves it only to an empty column). The win is four complete runs on top of columns; the
   four runs hold all the cards in play and nothing goes on an Ace by a move,
   so each run fills its own column, and every King that has a card under it
   now must move (``M(K)`` joins the required events, replacing the ``D(s)``
-  of the suits). The reserve may only be dealt when no other move exists: the
+  of the suits; a King with nothing under it may move before the deal, W1,
+  but need not). The reserve may only be dealt when no other move exists
+  (none but W1's whole columns, which only choose where it lands): the
   search offers it exactly then (so P1 is not used); P3 only reasons about
   necessary events and stays sound under the extra restriction.
 * Three Blind Mice has 10 columns, no reserve and two aside cards that move
@@ -215,7 +249,8 @@ that no longer do:
   considers only column cards as the placed card; an aside card played in
   the winning line ``L`` targets a top that is still a top in ``L'``, as any
   other card's move does. Since no column is special without a reserve, P2
-  sorts all 10 columns, and the aside cards are part of the key as a set.
+  sorts all 10 columns (a whole column never moves to an empty one: W1), and
+  the aside cards are part of the key as a set.
 
 **P8 — dead ends in Wasp.** In Wasp any card or block may go to an empty
 column, so a card lying on its successor is not fixed any more, and P3's
@@ -228,9 +263,12 @@ same meaning of "before" as in P3:
 
 * ``A(c)`` ⇐ ``F(c)``; or ⇐ ``E`` and "``c`` is face up" when ``c`` has a card
   under it now (the first move of a card with a card under it keeps that card
-  under it until then, so it is never a whole-column move; a bottom card's
-  first move must be onto its successor, since a whole column never moves to
-  an empty one). A King has only the second alternative.
+  under it until then, so it is never a whole-column move), or when the
+  reserve is undealt (W1: a whole column may go to an empty column before the
+  deal; after it a bottom card's first move must be onto its successor). A
+  King has only the second alternative. Only ``E`` needs ``A(b)`` of a bottom
+  card ``b``, and W1's move needs an empty column already, so the W1
+  alternative never changes a verdict; it keeps the fixpoint exact.
 * "``c`` is face up" for a face-down ``c``: the card ``y`` on it leaves it first:
   ``A(y)`` for a non-King (it cannot leave inside a complete suit, which would
   need ``c`` = ``y+1`` face up), ``L(y)`` for a King.
@@ -240,7 +278,8 @@ same meaning of "before" as in P3:
   bottom card of a move first (``A(y)`` for each, no card is fixed now).
 * ``L(K)`` ⇐ ``A(K)`` or ``D(suit K)``; ``D(s)`` ⇐ every required ``F(c)`` of ``s``.
 * ``E``: true now when a column is empty; otherwise some column's present
-  bottom card leaves: ``A(b)`` for a non-King, ``D(suit b)`` for a King.
+  bottom card leaves: ``A(b)`` for a non-King, ``D(suit b)`` for a King (a
+  King's whole column moves, W1, only to a column that is empty already).
 
 The least fixpoint argument of P3 applies unchanged. The check runs before
 any search, and not again on the positions the search enters: on the deals
@@ -378,7 +417,10 @@ own ``legal_moves``/``play``/``undo``, no pruning) in ``tests/test_solver.py``,
 for every variant.
 
 **Move order** (only affects speed): moves that turn a card face up or empty
-a column first, then moves that take a card off a card it does not belong on.
+a column first, then moves that take a card off a card it does not belong on;
+before the deal, whole columns moved to an empty column (W1) last, after the
+deal itself: they empty one column only by filling another, and only matter
+for where the reserve lands.
 """
 
 from __future__ import annotations
@@ -662,6 +704,8 @@ class _Compact:
         # places a card on its own successor, 2 any other placement, 3 breaks a
         # run (takes a card off its own successor).
         buckets: list[list[tuple[int, int, int]]] = [[], [], [], []]
+        # W1: whole columns moved to an empty column, tried last.
+        whole: list[tuple[int, int, int]] = []
         empties: list[int] = []
         same_suit = self.same_suit
         aside = self.aside
@@ -709,12 +753,21 @@ class _Compact:
             for a, code in enumerate(aside):
                 if self.any_empty or code % 13 == _KING:
                     buckets[1].append((_ASIDE, a, targets[0]))
+            landing = len(self.reserve)
             for i in range(n):
                 src = cols[i]
                 for p in range(1 + src[0], len(src)):
-                    if p == 1:
-                        continue  # the whole column: changes nothing
                     if not self.any_empty and src[p] % 13 != _KING:
+                        continue
+                    if p == 1:
+                        # W1: the whole column, only into or out of columns 1–3
+                        # before the deal (RULES.md, Moves, item 1).
+                        if not self.restricted:
+                            whole.extend(
+                                (i, 1, e)
+                                for e in targets
+                                if e != i and (i < landing or e < landing)
+                            )
                         continue
                     for e in targets:
                         if e != i:
@@ -727,8 +780,10 @@ class _Compact:
         else:
             out = buckets[0] + buckets[1] + buckets[2] + buckets[3]
         if self.reserve:
+            # W1: in Traditional a whole column's move does not hold the deal back.
             if (not out) if self.when_stuck else allowed:
                 out.append((-1, 0, 0))
+            out += whole
         elif self.classic:
             # P9: an aside card onto its successor first; else P5.
             safe = next(
@@ -883,15 +938,21 @@ class _Compact:
         queue: list[int] = []
         required: list[int] = []
         suit_moves: list[list[int]] = [[], [], [], []]
+        # W1: a King at the very bottom of a column moves (to an empty column)
+        # only before the reserve deal.
+        bottom_king_moves = bool(self.reserve)
         for i, col in enumerate(cols):
             top = len(col)
             down = col[0]
-            for p in range(2 if top > 1 and col[1] % 13 == _KING else 1, top):
+            bottom_king = top > 1 and col[1] % 13 == _KING
+            if bottom_king and down and col[2] == col[1] - 1:
+                return True  # (c): a face-down King under its own Queen, at the bottom
+            for p in range(2 if bottom_king and not bottom_king_moves else 1, top):
                 c = col[p]
                 need: list[int] = []
                 if c % 13 == _KING:
                     need.append(56)
-                    if stay:
+                    if stay and p > 1:
                         required.append(c)  # P7: every King ends at a column's bottom
                     if p <= down:
                         # face down: the card on it must leave (it cannot be carried).
@@ -1071,11 +1132,12 @@ class _Compact:
                 up = [leave(col[p + 1])] if p <= down else []
                 king = c % 13 == _KING
                 on_successor = p > 1 and col[p - 1] == c + 1
-                # A(c): onto c+1; to an empty column (not the whole column);
-                # in Relaxed onto a card of another suit.
+                # A(c): onto c+1; to an empty column (the whole column only
+                # before the reserve deal, W1); in Relaxed onto a card of
+                # another suit.
                 if not king and not on_successor:
                     clause(113 + c, [c])
-                if p > 1 and (any_empty or king):
+                if (p > 1 or reserve) and (any_empty or king):
                     clause(113 + c, [56, *up])
                 if not king and not same_suit:
                     # R1: onto a card d of the next rank, any suit, once the

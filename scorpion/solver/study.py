@@ -24,6 +24,7 @@ import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import ClassVar, Generic, Protocol, TypeVar
 
 from ..game import Game
 from .api import solve
@@ -31,7 +32,9 @@ from .search import use_clock
 
 __all__ = [
     "DealRecord",
+    "RecheckRecord",
     "Store",
+    "root_check_deals",
     "solve_deals",
     "summarise",
     "survey",
@@ -40,6 +43,18 @@ __all__ = [
 ]
 
 FIELDS = ("deal", "status", "nodes", "seconds", "length", "budget")
+
+
+class _Record(Protocol):
+    deal: int
+
+    def row(self) -> list[str]: ...
+
+    @classmethod
+    def parse(cls, row: dict[str, str]) -> _Record: ...
+
+
+R = TypeVar("R", bound=_Record)
 
 
 @dataclass(frozen=True)
@@ -78,6 +93,49 @@ class DealRecord:
         )
 
 
+@dataclass(frozen=True)
+class RecheckRecord:
+    """One deal solved again after a rule change: its verdict before (``old``)
+    and after (``new``), the nodes and seconds of the new answer, and its
+    budget (``0``: the solver's dead-end check at the start position only).
+
+    >>> RecheckRecord.parse(dict(zip(RecheckRecord.FIELDS, "5 unsolvable solved 9 0.5 1".split())))
+    RecheckRecord(deal=5, old='unsolvable', new='solved', nodes=9, seconds=0.5, budget=1.0)
+    """
+
+    FIELDS: ClassVar[tuple[str, ...]] = ("deal", "old", "new", "nodes", "seconds", "budget")
+
+    deal: int
+    old: str
+    new: str
+    nodes: int
+    seconds: float
+    budget: float
+
+    def row(self) -> list[str]:
+        """The record as CSV fields (see :attr:`FIELDS`)."""
+        return [
+            str(self.deal),
+            self.old,
+            self.new,
+            str(self.nodes),
+            f"{self.seconds:.4f}",
+            f"{self.budget:g}",
+        ]
+
+    @classmethod
+    def parse(cls, row: dict[str, str]) -> RecheckRecord:
+        """A record from a CSV row."""
+        return cls(
+            int(row["deal"]),
+            row["old"],
+            row["new"],
+            int(row["nodes"]),
+            float(row["seconds"]),
+            float(row["budget"]),
+        )
+
+
 def survey(
     variant: str,
     deals: Iterable[int],
@@ -90,6 +148,23 @@ def survey(
         yield DealRecord(
             deal, result.status, result.nodes, result.seconds, len(result.moves), budget_s
         )
+
+
+def root_check_deals(variant: str, deals: list[int], cpu: bool = False) -> list[DealRecord]:
+    """The solver's dead-end check at each deal's start position, and nothing
+    more (:func:`solve` with ``max_nodes=1``): ``unsolvable`` when it proves
+    the deal lost there, else ``unknown``. The cheap first step of a re-check.
+
+    >>> [r.status for r in root_check_deals("classic", [1, 177])]
+    ['unsolvable', 'unsolvable']
+    """
+    use_clock(time.process_time if cpu else time.perf_counter)
+    out = []
+    for deal in deals:
+        result = solve(Game.deal(deal, variant), 1.0, max_nodes=1)
+        status = result.status if result.status == "unsolvable" else "unknown"
+        out.append(DealRecord(deal, status, result.nodes, result.seconds, 0, 0.0))
+    return out
 
 
 def solve_deals(
@@ -106,8 +181,11 @@ def solve_deals(
     return list(survey(variant, deals, budget_s))
 
 
-class Store:
+class Store(Generic[R]):
     """The records of one variant: ``<variant>.csv.gz`` and ``<variant>.journal.csv``.
+
+    ``kind`` is the record class (:class:`DealRecord`, or :class:`RecheckRecord`
+    for the log of a re-check, named ``<variant>.recheck``).
 
     >>> import tempfile
     >>> store = Store(Path(tempfile.mkdtemp()), "classic")
@@ -117,32 +195,34 @@ class Store:
     [3]
     """
 
-    def __init__(self, folder: Path, variant: str) -> None:
+    def __init__(self, folder: Path, variant: str, kind: type[R] = DealRecord) -> None:  # type: ignore[assignment]
         self.folder = Path(folder)
         self.path = self.folder / f"{variant}.csv.gz"
         self.journal = self.folder / f"{variant}.journal.csv"
+        self.kind = kind
+        self.fields: tuple[str, ...] = getattr(kind, "FIELDS", FIELDS)
 
-    def load(self) -> dict[int, DealRecord]:
+    def load(self) -> dict[int, R]:
         """Every record, the journal's included (a cut-off last line is ignored)."""
-        out: dict[int, DealRecord] = {}
+        out: dict[int, R] = {}
         if self.path.exists():
             with gzip.open(self.path, "rt", newline="", encoding="utf-8") as f:
                 for row in csv.DictReader(f):
-                    rec = DealRecord.parse(row)
+                    rec = self.kind.parse(row)
                     out[rec.deal] = rec
         if self.journal.exists():
             text = self.journal.read_text(encoding="utf-8")
             if not text.endswith("\n"):  # killed in the middle of a line
                 text = text[: text.rfind("\n") + 1]
-            for row in csv.DictReader(io.StringIO(text), fieldnames=FIELDS):
+            for row in csv.DictReader(io.StringIO(text), fieldnames=self.fields):
                 try:
-                    rec = DealRecord.parse(row)
+                    rec = self.kind.parse(row)
                 except (TypeError, ValueError):
                     continue
                 out[rec.deal] = rec
         return out
 
-    def append(self, records: Iterable[DealRecord]) -> None:
+    def append(self, records: Iterable[R]) -> None:
         """Add records to the journal, on disk at once (after cutting off a line
         that a killed run left unfinished)."""
         self.folder.mkdir(parents=True, exist_ok=True)
@@ -170,7 +250,7 @@ class Store:
             io.TextIOWrapper(gz, encoding="utf-8", newline="") as f,
         ):
             writer = csv.writer(f, lineterminator="\n")
-            writer.writerow(FIELDS)
+            writer.writerow(self.fields)
             for deal in sorted(records):
                 writer.writerow(records[deal].row())
         os.replace(tmp, self.path)
