@@ -6,7 +6,9 @@
   notation, ``7d 3c``; a seat left out holds nothing), ``:table:`` the table,
   ``:dealer:`` and ``:turn:`` (a seat name or number), ``:taken-ns:`` and
   ``:taken-ew:`` the two sides' piles (``rest`` for every card found
-  nowhere else), ``:scope:`` the scopas so far (``1 0``);
+  nowhere else), ``:scope:`` the scopas so far (``1 0``), ``:last-taker:``
+  the seat that took last (needed once cards have been taken); without
+  ``:dealer:``, the seat whose deal gives ``:turn:`` the move;
 
 — or as ``:game: N`` (a numbered game at the start of its first hand), or
 ``:file: positions/name.txt`` (a position text, :meth:`scopone.Game.to_text`,
@@ -49,6 +51,7 @@ from scopone import Card, Game, Play, ScoponeError
 from scopone.cards import full_deck
 from scopone.i18n import card_name
 from scopone.render import CSS, FACES, cards_html, label_html, position_html, score_sheet_html
+from scopone.rules import HAND_SIZE
 
 __all__ = [
     "BestPlayClaimError",
@@ -100,7 +103,8 @@ def layout_game(options: dict[str, Any]) -> Game:
     >>> [str(p) for p in game.legal_plays()]
     ['2c', '8d x 8s']
     >>> game = layout_game({"south": "7d", "east": "7c", "north": "1s", "west": "2s",
-    ...                     "taken-ns": "7b 7s", "taken-ew": "rest", "scope": "1 0"})
+    ...                     "taken-ns": "7b 7s", "taken-ew": "rest", "scope": "1 0",
+    ...                     "last-taker": "1"})
     >>> [len(pile) for pile in game.captured], game.scope, game.out
     ([2, 34], [1, 0], [])
     >>> layout_game({"south": "8d", "table": "8d"})
@@ -115,7 +119,10 @@ def layout_game(options: dict[str, Any]) -> Game:
     dealer = parse_seat(options["dealer"]) if "dealer" in options else None
     turn = parse_seat(options["turn"]) if "turn" in options else None
     if dealer is None:
-        dealer = ((0 if turn is None else turn) - 1) % 4
+        # The dealer whose hand, with this many cards played, has ``turn`` to move.
+        played = 4 * HAND_SIZE["scientifico"] - sum(len(h) for h in hands)
+        dealer = ((0 if turn is None else turn) - 1 - played) % 4
+    last_taker = parse_seat(options["last-taker"]) if "last-taker" in options else None
     captured = None
     ns, ew = options.get("taken-ns"), options.get("taken-ew")
     if ns is not None or ew is not None:
@@ -129,7 +136,15 @@ def layout_game(options: dict[str, Any]) -> Game:
             if raw is not None and "rest" in raw.split():
                 captured[i] += rest
     scope = tuple(int(x) for x in options.get("scope", "0 0").split())
-    return Game.from_layout(hands, table, dealer=dealer, turn=turn, captured=captured, scope=scope)
+    return Game.from_layout(
+        hands,
+        table,
+        dealer=dealer,
+        turn=turn,
+        captured=captured,
+        scope=scope,
+        last_taker=last_taker,
+    )
 
 
 def parse_plays(game: Game, text: str) -> list[Play]:
@@ -243,6 +258,7 @@ _POSITION_OPTIONS: dict[str, Any] = {
     "taken-ns": directives.unchanged,
     "taken-ew": directives.unchanged,
     "scope": directives.unchanged_required,
+    "last-taker": directives.unchanged_required,
     "game": directives.nonnegative_int,
     "file": directives.path,
     "variant": directives.unchanged_required,
@@ -286,11 +302,20 @@ class _Figure(SphinxDirective):
             raise self.error(f"{self.name}: {err}") from err
         return game
 
-    def marked(self) -> list[Card]:
+    def marked(self, game: Game) -> list[Card]:
+        """The cards ``:mark:`` names: cards on the table of the position drawn."""
         try:
-            return [Card.parse(c) for c in _cards(self.options.get("mark"))]
+            cards = [Card.parse(c) for c in _cards(self.options.get("mark"))]
         except ScoponeError as err:
             raise self.error(f"{self.name}: {err}") from err
+        absent = [str(c) for c in cards if c not in game.table]
+        if absent:
+            shown = " ".join(str(c) for c in game.table) or "nothing"
+            raise self.error(
+                f"{self.name}: :mark: names {' '.join(absent)}, not on the table of this "
+                f"position (on the table: {shown}); only table cards are highlighted"
+            )
+        return cards
 
 
 class PositionDirective(_Figure):
@@ -305,7 +330,7 @@ class PositionDirective(_Figure):
             _lang(self),
             self.options.get("faces", "italian"),
             open_hands="open" in self.options,
-            marked=self.marked(),
+            marked=self.marked(game),
             css=False,
         )
         return self.figure(html, game)
@@ -332,7 +357,7 @@ class BestPlayDirective(_Figure):
             _lang(self),
             self.options.get("faces", "italian"),
             open_hands=True,
-            marked=self.marked(),
+            marked=self.marked(game),
             css=False,
         )
         return self.figure(html, game)
