@@ -54,7 +54,6 @@ from scorpion.solver.catalogue import catalogue_path, decode, encode  # noqa: E4
 from scorpion.solver.study import DealRecord, Store  # noqa: E402
 from scorpion.variants import VARIANTS, get_variant  # noqa: E402
 
-
 #: The exit status of a complete catalogue whose range kept undecided deals (2 is a
 #: usage error, as for every tool).
 EXIT_UNDECIDED = 3
