@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from .errors import shown
+from .quoting import shown
 
 __all__ = ["MAX_NUMBER", "check_number", "splitmix64"]
 
