@@ -18,13 +18,13 @@ reads the one that appears.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from html import escape
 
 from ..formats import format_list
 from ..i18n import Defaulting
 
-__all__ = ["ASKED", "address_notices", "fill", "identifiers"]
+__all__ = ["ASKED", "address_notices", "fill", "identifiers", "play_page_notices"]
 
 #: Where, in a notice's sentence, the value the address asked for goes.
 ASKED = "{asked}"
@@ -63,3 +63,37 @@ def address_notices(sentences: Mapping[str, str]) -> str:
         for param, html in sentences.items()
     )
     return f'<div class="cardsite-url-notices" aria-live="polite">{notices}</div>'
+
+
+def play_page_notices(
+    number: tuple[str, str, int],
+    variant: tuple[str, Sequence[str], str],
+    lang: str,
+) -> str:
+    """A Play page's notices: for its number parameter and for ``variant``.
+
+    ``number`` is the parameter's name (``deal``, ``game``), its sentence (translated,
+    ``{asked}`` and the parameter's own placeholder in it) and the number the page
+    shows instead; ``variant`` the variant's sentence (``{asked}``, ``{choices}``,
+    ``{variant}``), the identifiers an address may give and the name (translated) of
+    the variant the page plays instead.
+
+    >>> html = play_page_notices(
+    ...     ("game", "Game “{asked}” is not one: game {game}.", 7),
+    ...     ("Variant “{asked}”: one of {choices}; {variant} instead.", ["a", "b"], "A & B"),
+    ...     "en",
+    ... )
+    >>> "game 7." in html, "<bdi>a</bdi> or <bdi>b</bdi>; A &amp; B instead." in html
+    (True, True)
+    """
+    param, sentence, shown = number
+    variant_sentence, choices, fallback = variant
+    return address_notices(
+        {
+            param: fill(sentence, {param: str(shown)}),
+            "variant": fill(
+                variant_sentence,
+                {"choices": identifiers(list(choices), lang), "variant": escape(fallback)},
+            ),
+        }
+    )
