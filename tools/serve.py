@@ -75,6 +75,8 @@ BACKLOG = 1024
 #: Seconds a connection may stay silent (idle, or a request left half sent)
 #: before the server lets it go.
 IDLE_TIMEOUT = 20.0
+#: The longest request path (query included) an answer log keeps.
+LOGGED_PATH = 300
 #: Bytes of gzipped answers kept in memory, and the largest one kept.
 GZIP_CACHE_BYTES = 32 * 2**20
 GZIP_CACHE_ENTRY = 8 * 2**20
@@ -91,8 +93,9 @@ class BadRequest(ValueError):
 class Sent:
     """What the server answered: one ``(path, status, body bytes, encoding)`` per request.
 
-    ``path`` is the request's path without its query, so that a long query costs
-    nothing here; a server made by the command line keeps no log at all.
+    ``path`` is the request's path and query, cut to :data:`LOGGED_PATH` characters
+    (a 60 KB query costs a few hundred bytes here); a server made by the command line
+    keeps no log at all.
     """
 
     log: list[tuple[str, int, int, str]] = field(default_factory=list)
@@ -329,7 +332,8 @@ class CompressingHandler(http.server.SimpleHTTPRequestHandler):
 
     def _record(self, status: int, size: int, encoding: str) -> None:
         if self.sent is not None:
-            self.sent.add(urllib.parse.urlsplit(self.path).path, status, size, encoding)
+            path = self.path if len(self.path) <= LOGGED_PATH else self.path[:LOGGED_PATH] + "…"
+            self.sent.add(path, status, size, encoding)
 
 
 class QuietServer(http.server.ThreadingHTTPServer):
