@@ -152,7 +152,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     ),
     "unknown-language": N_("Unknown language “{text}”. Expected one of: {choices}."),
     "catalogue-index": NP_(
-        "The list of proven-solvable deals of {variant} holds {count} deal, numbered 0: "
+        "The list of proven-solvable deals of {variant} holds {count} deal, numbered {last}: "
         "there is no entry {index}.",
         "The list of proven-solvable deals of {variant} holds {count} deals, numbered from 0 "
         "to {last}: there is no entry {index}.",

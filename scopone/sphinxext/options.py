@@ -70,9 +70,11 @@ def layout_game(options: dict[str, Any]) -> Game:
     dealer = parse_seat(options["dealer"]) if "dealer" in options else None
     turn = parse_seat(options["turn"]) if "turn" in options else None
     if dealer is None:
-        # The dealer whose hand, with this many cards played, has ``turn`` to move.
+        # The dealer whose hand, with this many cards played, has ``turn`` (South when
+        # not given) to move.
+        turn = 0 if turn is None else turn
         played = 4 * HAND_SIZE["scientifico"] - sum(len(h) for h in hands)
-        dealer = ((0 if turn is None else turn) - 1 - played) % 4
+        dealer = (turn - 1 - played) % 4
     last_taker = parse_seat(options["last-taker"]) if "last-taker" in options else None
     captured = None
     ns, ew = options.get("taken-ns"), options.get("taken-ew")
