@@ -22,6 +22,9 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+
+from options import seconds
 
 from scorpion import VARIANTS, Game
 
@@ -79,7 +82,9 @@ def playouts(variant: str, seconds: float, rng: random.Random) -> tuple[float, f
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=1.0, help="time per measurement")
+    parser.add_argument(
+        "--seconds", type=seconds(high=600), default=1.0, help="time per measurement"
+    )
     parser.add_argument("--variant", action="append", choices=list(VARIANTS), default=None)
     args = parser.parse_args(argv)
     variants = args.variant or list(VARIANTS)

@@ -50,6 +50,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
+from options import seconds, whole  # noqa: E402
 from serve import Link, SiteServer  # noqa: E402
 
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
@@ -167,9 +168,12 @@ def main() -> int:
     parser.add_argument("--page", default="en/examples/moving-a-block.html")
     parser.add_argument("--second", default="ar/examples/first-move.html")
     parser.add_argument("--play", default="en/play.html")
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--runs", type=whole(1, 1000), default=3)
     parser.add_argument(
-        "--dwell", type=float, default=10, help="seconds on the first page before the second"
+        "--dwell",
+        type=seconds(zero=True, high=600),
+        default=10,
+        help="seconds on the first page before the second",
     )
     parser.add_argument(
         "--profile", action="append", choices=sorted(PROFILES), help="default: both"

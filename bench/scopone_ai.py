@@ -27,9 +27,13 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+
+from options import seconds, whole
 
 from scopone import Game
 from scopone.ai import choose, solve
+from scopone.deal import MAX_GAME
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -160,16 +164,26 @@ def solving(positions: int) -> None:
         )
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=0, help="games of the match (even)")
-    parser.add_argument("--iterations", type=int, default=16, help="strong samples per decision")
-    parser.add_argument("--every", type=int, default=20, help="print the figures every N games")
-    parser.add_argument("--first", type=int, default=1, help="first game number")
-    parser.add_argument("--timing", type=int, default=0, help="decisions to time at the budget")
-    parser.add_argument("--budget", type=float, default=0.3, help="seconds per decision")
-    parser.add_argument("--solve", type=int, default=0, help="16-card positions to solve")
-    args = parser.parse_args()
+    parser.add_argument("--games", type=whole(0), default=0, help="games of the match (even)")
+    parser.add_argument(
+        "--iterations", type=whole(1, 100_000), default=16, help="strong samples per decision"
+    )
+    parser.add_argument(
+        "--every", type=whole(1), default=20, help="print the figures every N games"
+    )
+    parser.add_argument("--first", type=whole(0, MAX_GAME), default=1, help="first game number")
+    parser.add_argument(
+        "--timing", type=whole(0), default=0, help="decisions to time at the budget"
+    )
+    parser.add_argument("--budget", type=seconds(high=60), default=0.3, help="seconds per decision")
+    parser.add_argument("--solve", type=whole(0), default=0, help="16-card positions to solve")
+    args = parser.parse_args(argv)
+    if args.games % 2:
+        parser.error(f"--games {args.games}: give an even number (each deal is played twice)")
+    if args.first + args.games > MAX_GAME:
+        parser.error(f"--first {args.first} --games {args.games}: beyond game {MAX_GAME}")
     if args.games:
         match(args.games, args.iterations, args.first, args.every)
     if args.timing:

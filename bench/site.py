@@ -14,6 +14,7 @@ The totals are wall-clock times; each language's own time is printed too.
 
 from __future__ import annotations
 
+import argparse
 import shutil
 import subprocess
 import sys
@@ -26,6 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = ("en", "ro", "ar", "ru", "it")
 sys.path.insert(0, str(ROOT / "tools"))
 
+from options import whole  # noqa: E402
 from site_build import sphinx_html_command  # noqa: E402
 
 
@@ -56,12 +58,15 @@ def build_all(
 
 
 def main(argv: list[str]) -> None:
-    jobs = 2
-    if "--jobs" in argv:
-        i = argv.index("--jobs")
-        jobs = int(argv[i + 1])
-        del argv[i : i + 2]
-    languages = tuple(argv) or LANGUAGES
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--jobs", type=whole(1, 16), default=2, help="languages built at once")
+    parser.add_argument("languages", nargs="*", help=f"some of {' '.join(LANGUAGES)}")
+    args = parser.parse_args(argv)
+    unknown = [lang for lang in args.languages if lang not in LANGUAGES]
+    if unknown:
+        parser.error(f"unknown languages {' '.join(unknown)}: choose from {' '.join(LANGUAGES)}")
+    jobs = args.jobs
+    languages = tuple(args.languages) or LANGUAGES
     with tempfile.TemporaryDirectory() as tmp:
         tmp_path = Path(tmp)
         src = tmp_path / "docs"

@@ -35,8 +35,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+
+from options import seconds, whole
 
 from scorpion import Game
+from scorpion.deal import MAX_DEAL
 from scorpion.solver import hint, rewind, solvable_deal, solve
 from scorpion.solver.api import _LINES
 from scorpion.solver.catalogue import catalogue
@@ -121,24 +125,30 @@ def hints(row: Row, solved: list[tuple[int, tuple]], args: argparse.Namespace) -
         row.exact += back.exact
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--deals", type=int, default=1000, help="deals 0 … N-1 (default 1000)")
-    parser.add_argument("--first", type=int, default=0, help="first deal number")
-    parser.add_argument("--budget", type=float, default=1.0, help="seconds per deal (default 1)")
-    parser.add_argument("--variant", default="classic", help="a variant, or all")
+    parser.add_argument("--deals", type=whole(1), default=1000, help="deals 0 … N-1 (default 1000)")
+    parser.add_argument("--first", type=whole(0, MAX_DEAL), default=0, help="first deal number")
     parser.add_argument(
-        "--hints", type=int, default=200, help="mid-game hint samples (default 200)"
+        "--budget", type=seconds(), default=1.0, help="seconds per deal (default 1)"
     )
-    parser.add_argument("--rewinds", type=int, default=20, help="rewind samples")
-    parser.add_argument("--new-deals", type=int, default=0, help="new-deal samples")
+    parser.add_argument(
+        "--variant", default="classic", choices=[*VARIANTS, "all"], help="a variant, or all"
+    )
+    parser.add_argument(
+        "--hints", type=whole(0), default=200, help="mid-game hint samples (default 200)"
+    )
+    parser.add_argument("--rewinds", type=whole(0), default=20, help="rewind samples")
+    parser.add_argument("--new-deals", type=whole(0), default=0, help="new-deal samples")
     parser.add_argument(
         "--list", action="store_true", help="print the numbers of the undecided deals"
     )
     parser.add_argument(
         "--cpu", action="store_true", help="budgets in CPU seconds of the process (not wall)"
     )
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
+    if args.first + args.deals - 1 > MAX_DEAL:
+        parser.error(f"--first {args.first} --deals {args.deals}: beyond deal {MAX_DEAL}")
     if args.cpu:
         use_clock(time.process_time)
     variants = list(VARIANTS) if args.variant == "all" else [args.variant]

@@ -9,6 +9,7 @@
 went away (``| head``) end it with the status a shell expects, without a
 traceback:
 
+>>> import io
 >>> def interrupted() -> int:
 ...     raise KeyboardInterrupt
 >>> run_quietly(interrupted, stderr=io.StringIO())
@@ -24,16 +25,16 @@ language before the full parser exists.
 
 :func:`argument_type` makes a game's checking function an argparse ``type``
 whose refusal is a usage error in the reader's language, and :func:`prompt`
-reads a command of an interactive game, Ctrl-C and end of input alike ending it.
+reads a command of an interactive game (a closed input is its end).
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import functools
 import gettext
-import io
 import os
 import sys
 import threading
@@ -41,7 +42,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextvars import ContextVar
 from typing import Any, NoReturn, TextIO, TypeVar
 
-from .errors import CodedError
+from .errors import CodedError, shown
 from .i18n import CATALOGS, LANGUAGES, N_
 
 __all__ = [
@@ -109,33 +110,104 @@ def pick_language(
     shipped = tuple(languages)
     code = str(asked).strip().replace("-", "_").split("_")[0].lower()
     if code not in shipped:
-        raise error("unknown-language", text=str(asked)[:40], choices=list(shipped))
+        raise error("unknown-language", text=shown(asked), choices=list(shipped))
     return code
 
 
-def run_quietly(body: Callable[[], int], *, stderr: TextIO | None = None) -> int:
-    """``body()``'s exit status, standard output flushed; Ctrl-C and a closed pipe end quietly.
+#: Said on standard error when standard output could not be written (a full disk).
+# TRANSLATORS: standard output could not be written; {reason} is the system's own
+# words (in English), such as "No space left on device".
+OUTPUT_LOST = N_("The output could not be written: {reason}.")
+
+
+class _OutputLost(OSError):
+    """Standard output could not be written (closed, full, broken): the error under it."""
+
+
+class _Output:
+    """Standard output as a command sees it: a write that fails raises :class:`_OutputLost`.
+
+    ``stream`` is ``None`` when the process started with its output closed
+    (``>&-``); every write then fails as writing to a closed file would.
+    """
+
+    def __init__(self, stream: TextIO | None) -> None:
+        self._stream = stream
+
+    def _fail(self, error: OSError) -> NoReturn:
+        raise _OutputLost(error.errno, error.strerror) from error
+
+    def write(self, text: str) -> int:
+        if self._stream is None:
+            self._fail(OSError(errno.EBADF, os.strerror(errno.EBADF)))
+        try:
+            return self._stream.write(text)
+        except OSError as error:
+            self._fail(error)
+
+    def flush(self) -> None:
+        if self._stream is None:
+            return
+        try:
+            self._stream.flush()
+        except OSError as error:
+            self._fail(error)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+def _say(stream: TextIO | None, text: str) -> None:
+    """Write ``text`` on ``stream`` (standard error) if it can be written at all."""
+    if stream is None:
+        return
+    with contextlib.suppress(OSError, ValueError):
+        stream.write(text)
+        stream.flush()
+
+
+def _silence_stdout() -> None:
+    """Point file descriptor 1 at nothing, so that Python's own flush at exit cannot
+    fail a second time (the recipe of Python's documentation on SIGPIPE)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+        os.close(devnull)
+    except OSError:
+        pass
+
+
+def run_quietly(
+    body: Callable[[], int], *, stderr: TextIO | None = None, lang: str | None = None
+) -> int:
+    """``body()``'s exit status, standard output flushed; Ctrl-C and a lost output end quietly.
 
     Ctrl-C returns :data:`EXIT_INTERRUPTED` after a newline on ``stderr``
-    (the prompt's line ends); a closed standard output returns
-    :data:`EXIT_PIPE`, with standard output pointed at nothing so that
-    Python's own flush at exit cannot fail a second time (the recipe of
-    Python's documentation on SIGPIPE).
+    (the prompt's line ends). Standard output that cannot be written returns
+    :data:`EXIT_PIPE`: silently when its reader went away (``| head``) or it
+    was closed (``>&-``), with one line on ``stderr`` in ``lang`` when the
+    write failed otherwise (a full disk: ``>/dev/full``). A closed standard
+    error is no reason to fail.
     """
+    err = sys.stderr if stderr is None else stderr
+    real = sys.stdout
+    sys.stdout = _Output(real)  # type: ignore[assignment]
     try:
         status = body()
-        sys.stdout.flush()  # here, not at exit: a closed pipe is then caught below
+        sys.stdout.flush()  # here, not at exit: a lost output is then caught below
         return status
     except KeyboardInterrupt:
-        print(file=sys.stderr if stderr is None else stderr)
+        _say(err, "\n")
         return EXIT_INTERRUPTED
-    except BrokenPipeError:
-        try:
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, sys.stdout.fileno())
-        except (OSError, ValueError, io.UnsupportedOperation):
-            pass
+    except _OutputLost as lost:
+        if lost.errno not in (errno.EPIPE, errno.EBADF):
+            message = CATALOGS.gettext(OUTPUT_LOST, lang)
+            _say(err, message.format(reason=lost.strerror or lost.errno) + "\n")
+        if real is not None:
+            _silence_stdout()
         return EXIT_PIPE
+    finally:
+        sys.stdout = real
 
 
 def argument_type(convert: Callable[[str], T], lang: str | None) -> Callable[[str], T]:
@@ -166,20 +238,27 @@ def argument_type(convert: Callable[[str], T], lang: str | None) -> Callable[[st
     return check
 
 
-def prompt(stdin: TextIO, stdout: TextIO, text: str = "> ") -> str:
-    """Show ``text``, then read one line: ``""`` at the end of input and after Ctrl-C.
+def prompt(stdin: TextIO | None, stdout: TextIO, text: str = "> ") -> str:
+    """Show ``text``, then read one line: ``""`` at the end of input.
 
+    A closed standard input (``None``, as Python gives it to a process started
+    with ``<&-``) or one that cannot be read is the end of input; Ctrl-C is
+    not: it goes on up, and :func:`run_quietly` ends the command with 130.
+
+    >>> import io
     >>> out = io.StringIO()
     >>> prompt(io.StringIO("7d\\n"), out), out.getvalue()
     ('7d\\n', '> ')
-    >>> prompt(io.StringIO(""), out)
-    ''
+    >>> prompt(io.StringIO(""), out), prompt(None, out)
+    ('', '')
     """
     stdout.write(text)
     stdout.flush()
+    if stdin is None:
+        return ""
     try:
         return stdin.readline()
-    except KeyboardInterrupt:
+    except (OSError, ValueError):
         return ""
 
 

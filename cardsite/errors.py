@@ -23,9 +23,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
+from .quoting import QUOTE_LIMIT, shown
 from .spoken import spoken
 
-__all__ = ["CodedError", "MessageFormatter"]
+__all__ = ["QUOTE_LIMIT", "CodedError", "MessageFormatter", "shown"]
+
 
 #: ``(code, params, lang) -> sentence``: what a game's i18n layer provides.
 MessageFormatter = Callable[[str, Mapping[str, Any], "str | None"], str]

@@ -28,6 +28,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+from .quoting import shown
+
 __all__ = ["MAX_NUMBER", "check_number", "splitmix64"]
 
 _MASK = (1 << 64) - 1
@@ -84,5 +86,5 @@ def check_number(
             raise error(number)
         number = int(text)
     if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number <= MAX_NUMBER:
-        raise error(str(number))
+        raise error(shown(number))
     return number

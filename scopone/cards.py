@@ -25,6 +25,8 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import ClassVar
 
+from cardsite.errors import shown
+
 from .errors import ParseError
 
 __all__ = ["PRIMIERA_POINTS", "SUITS", "VALUES", "Card", "Suit", "full_deck"]
@@ -69,7 +71,7 @@ class Suit(StrEnum):
             return text
         suit = _SUIT_BY_TEXT.get(text.strip().lower()) if isinstance(text, str) else None
         if suit is None:
-            raise ParseError("bad-suit", text=str(text))
+            raise ParseError("bad-suit", text=shown(text))
         return suit
 
 
@@ -106,7 +108,7 @@ class Card:
     def __new__(cls, value: int, suit: Suit | str) -> Card:
         suit = Suit.parse(suit)
         if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 10:
-            raise ParseError("bad-card", text=f"{value!s}{suit.letter}")
+            raise ParseError("bad-card", text=shown(value) + suit.letter)
         code = suit.index * 10 + value - 1
         card = cls._cache.get(code)
         if card is None:
@@ -144,7 +146,7 @@ class Card:
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise ParseError("bad-card", text=str(text))
+            raise ParseError("bad-card", text=shown(text))
         raw = text.strip().lower()
         if len(raw) >= 2:
             suit = _SUIT_BY_TEXT.get(raw[-1])
@@ -155,7 +157,17 @@ class Card:
 
     @classmethod
     def from_code(cls, code: int) -> Card:
-        """The card whose code is ``code`` (0–39)."""
+        """The card whose code is ``code`` (0–39).
+
+        >>> Card.from_code(6), Card.from_code(39)
+        (Card.parse('7d'), Card.parse('10b'))
+        >>> Card.from_code(-1)
+        Traceback (most recent call last):
+        ...
+        scopone.errors.ParseError: Not a card code: “-1”. Expected a whole number from 0 to 39.
+        """
+        if isinstance(code, bool) or not isinstance(code, int) or not 0 <= code < len(_BY_CODE):
+            raise ParseError("bad-card-code", text=shown(code))
         return _BY_CODE[code]
 
     @property

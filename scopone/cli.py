@@ -108,12 +108,13 @@ def _parser(lang: str) -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status.
 
-    2 for a usage error; Ctrl-C ends with 130 and a closed output (``| head``)
-    with 141, quietly, without a traceback.
+    2 for a usage error; Ctrl-C ends with 130 and an output that cannot be
+    written (``| head``, ``>&-``, a full disk) with 141, quietly, without a
+    traceback; a closed input ends a game as ``q`` does.
     """
+    lang = early_language(sys.argv[1:] if argv is None else argv, ScoponeError)
 
     def body() -> int:
-        lang = early_language(sys.argv[1:] if argv is None else argv, ScoponeError)
         args = _parser(lang).parse_args(argv)
         game = Game.new(args.game, args.variant)
         if args.command == "show":
@@ -125,7 +126,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         return play(game, sys.stdin, sys.stdout, lang, seat=args.seat, level=args.level)
 
-    return run_quietly(body)
+    return run_quietly(body, lang=lang)
 
 
 def _title(game: Game, lang: str) -> str:
@@ -162,7 +163,7 @@ def _record_text(record: PlayRecord, lang: str) -> str:
 def _parse_command(game: Game, command: str, listed: list[Play]) -> Play:
     """A play from a list number, a card alone, or a play in notation."""
     listed = listed or game.legal_plays()
-    if command.isdecimal() and 1 <= int(command) <= len(listed):
+    if command.isdecimal() and len(command) <= 3 and 1 <= int(command) <= len(listed):
         return listed[int(command) - 1]
     play = Play.parse(command)
     if not play.captures and " x " not in command.lower():

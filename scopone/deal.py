@@ -30,6 +30,7 @@ from cardsite.numbers import MAX_NUMBER, check_number, splitmix64
 
 from .cards import Card, full_deck
 from .errors import ParseError
+from .rules import HAND_SIZE
 
 __all__ = ["MAX_GAME", "check_game_number", "deal_hand", "first_dealer", "shuffled_deck"]
 
@@ -79,7 +80,7 @@ def deal_hand(
     attempt = 0
     while True:
         deck = shuffled_deck(number, hand, attempt)
-        size = 10 if variant == "scientifico" else 9
+        size = HAND_SIZE[variant]
         hands: list[list[Card]] = [[] for _ in range(4)]
         for i in range(4 * size):
             hands[(dealer + 1 + i) % 4].append(deck[i])

@@ -39,6 +39,7 @@ import bisect
 from collections.abc import Iterable, Sequence
 from itertools import pairwise
 
+from cardsite.errors import shown
 from cardsite.spoken import spoken
 
 from .cards import Card, full_deck
@@ -46,13 +47,11 @@ from .deal import check_game_number, deal_hand, first_dealer
 from .errors import IllegalPlay, ParseError
 from .notation import Layout, format_diagram, format_position, parse_position
 from .plays import Play, PlayRecord, plays_for
-from .rules import VARIANTS, TeamScore, captures, check_variant, score_hand
+from .reachable import Counts, check_reachable
+from .rules import TARGET, VARIANTS, TeamScore, captures, check_variant, score_hand
 from .view import SeatView
 
 __all__ = ["TARGET", "VARIANTS", "Game", "check_seat", "check_variant"]
-
-#: The points that end the game.
-TARGET = 21
 
 
 def check_seat(seat: object) -> int:
@@ -60,7 +59,7 @@ def check_seat(seat: object) -> int:
     if isinstance(seat, str) and seat.strip() in ("0", "1", "2", "3"):
         return int(seat)
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
-        raise ParseError("bad-seat", text=str(seat))
+        raise ParseError("bad-seat", text=shown(seat))
     return seat
 
 
@@ -160,7 +159,7 @@ class Game:
             number = check_game_number(number)
         game.number = number
         if isinstance(hand_number, bool) or not isinstance(hand_number, int) or hand_number < 1:
-            raise ParseError("bad-count", text=str(hand_number))
+            raise ParseError("bad-hand-number", text=shown(hand_number))
         game.hand_number = hand_number
         game.dealer = check_seat(dealer)
         game.turn = (game.dealer + 1) % 4 if turn is None else check_seat(turn)
@@ -168,7 +167,7 @@ class Game:
 
         def cards(items: object) -> list[Card]:
             if isinstance(items, str) or not isinstance(items, Iterable):
-                raise ParseError("bad-card-list", text=str(items))
+                raise ParseError("bad-card-list", text=shown(items))
             out = []
             for item in items:
                 card = Card.parse(item)
@@ -179,7 +178,7 @@ class Game:
             return out
 
         if isinstance(hands, str) or not isinstance(hands, Sequence) or len(hands) != 4:
-            raise ParseError("hand-count", text=str(hands))
+            raise ParseError("hand-count", text=shown(hands))
         game._hands = [sorted(cards(h)) for h in hands]
         game._table = cards(table)
         if captured is not None:
@@ -188,7 +187,7 @@ class Game:
                 or not isinstance(captured, Sequence)
                 or len(captured) != 2
             ):
-                raise ParseError("pile-count", text=str(captured))
+                raise ParseError("pile-count", text=shown(captured))
             game._captured = [cards(p) for p in captured]
             missing = [c for c in full_deck() if c not in seen]
             if missing:
@@ -203,6 +202,22 @@ class Game:
         drops = [a - b for a, b in pairwise(sizes)]
         if any(d not in (0, 1) for d in drops) or sum(drops) > 1 or (n == 0 and any(sizes)):
             raise ParseError("hand-sizes", sizes=[len(h) for h in game._hands], seat=game.turn)
+        hand_sizes = [len(h) for h in game._hands]
+        check_reachable(
+            Counts(
+                hand_sizes=(hand_sizes[0], hand_sizes[1], hand_sizes[2], hand_sizes[3]),
+                scope=(game._scope[0], game._scope[1]),
+                taken=(len(game._captured[0]), len(game._captured[1])),
+                variant=game._variant,
+                out=len(game._out),
+                complete=captured is not None,
+                dealer=game.dealer,
+                turn=game.turn,
+                last_taker=game._last_taker,
+                totals=(game._past[0], game._past[1]),
+                hand_number=game.hand_number,
+            )
+        )
         return game
 
     @classmethod
@@ -227,7 +242,7 @@ class Game:
                 game.play(play)
             except IllegalPlay:
                 raise ParseError(
-                    "bad-position", line=layout.plays_line, expected="plays", text=str(play)
+                    "bad-position", line=layout.plays_line, expected="plays", text=shown(play)
                 ) from None
         return game
 
@@ -443,7 +458,7 @@ class Game:
         if captures is not None and (
             isinstance(captures, str | Card) or not isinstance(captures, Iterable)
         ):
-            raise ParseError("bad-card-list", text=str(captures))
+            raise ParseError("bad-card-list", text=shown(captures))
         self._check_playable(card)
         if captures is None:
             options = _captures(card, self._table)
@@ -461,7 +476,7 @@ class Game:
     def check(self, play: Play, *, seat: int | None = None) -> None:
         """Raise the :class:`~scopone.errors.IllegalPlay` that refuses ``play``, if any."""
         if not isinstance(play, Play):
-            raise ParseError("bad-play", text=str(play))
+            raise ParseError("bad-play", text=shown(play))
         if seat is not None and check_seat(seat) != self.turn:
             raise IllegalPlay("not-your-turn", seat=seat, turn=self.turn)
         card = play.card
@@ -474,8 +489,11 @@ class Game:
                 raise IllegalPlay("must-capture", card=card, choices=options)
             return
         absent = [c for c in play.captures if c not in self._table]
-        if absent or len(set(play.captures)) != len(play.captures):
-            raise IllegalPlay("not-on-table", cards=absent or list(play.captures))
+        if absent:
+            raise IllegalPlay("not-on-table", cards=sorted(set(absent)))
+        twice = [c for c, d in pairwise(play.captures) if c is d]
+        if twice:
+            raise IllegalPlay("taken-twice", card=twice[0])
         same = [c for c in self._table if c.value == card.value]
         if same:
             raise IllegalPlay("must-take-same-value", card=card, choices=sorted(same))
@@ -570,11 +588,11 @@ def _captures(card: Card, table: Sequence[Card]) -> list[tuple[Card, ...]]:
 
 def _pair(values: object, name: str) -> list[object]:
     if isinstance(values, str) or not isinstance(values, Sequence) or len(values) != 2:
-        raise ParseError("bad-pair", name=name, text=str(values))
+        raise ParseError("bad-pair", name=name, text=shown(values))
     return list(values)
 
 
 def _count(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ParseError("bad-count", text=str(value))
+        raise ParseError("bad-count", text=shown(value))
     return value

@@ -19,8 +19,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Protocol
 
+from cardsite.errors import shown
 from cardsite.formats import format_list, format_number
-from cardsite.i18n import LANGUAGES, N_, NC_, Catalogs, direction
+from cardsite.i18n import LANGUAGES, N_, NC_, NP_, Catalogs, direction
 
 from .cards import Card, Suit
 from .errors import ScoponeError
@@ -81,6 +82,10 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "must-capture": N_("{card} can take, so it must: {choices}."),
     "must-take-same-value": N_("{card} must take a card of its own value: {choices}."),
     "not-on-table": N_("Not on the table: {cards}."),
+    "taken-twice": N_(
+        "{card} is named more than once among the cards taken: a card on the table can be "
+        "taken only once."
+    ),
     "nothing-to-take": N_("{card} takes nothing here: it is laid on the table."),
     "no-such-capture": N_("{card} cannot take {captures}: the cards must add up to {value}."),
     "choose-capture": N_("{card} can take in more than one way: choose {choices}."),
@@ -89,6 +94,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
         "Not a card: “{text}”. Expected a value from 1 to 10 (or A, J, Q, K) and a suit "
         "letter d c s b (or ♦ ♥ ♠ ♣), such as 7d, 10s or K♠."
     ),
+    "bad-card-code": N_("Not a card code: “{text}”. Expected a whole number from 0 to 39."),
     "bad-suit": N_("Not a suit: “{text}”. Expected denari, coppe, spade or bastoni (d c s b)."),
     "bad-play": N_(
         "Not a play: “{text}”. Expected a card, then x and the cards it takes, such as 7d, "
@@ -102,6 +108,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "bad-seat": N_("Not a seat: “{text}”. Seats are numbered 0 to 3."),
     "unknown-language": N_("Unknown language “{text}”. Expected one of: {choices}."),
     "bad-count": N_("Not a count: “{text}”. Expected a whole number, 0 or more."),
+    "bad-hand-number": N_("Not a hand number: “{text}”. Hands are numbered from 1."),
     "bad-pair": N_("Expected two numbers for {name}, one per side, not “{text}”."),
     "hand-count": N_("Expected four hands, one per seat, not “{text}”."),
     "pile-count": N_("Expected two piles of taken cards, one per side, not “{text}”."),
@@ -112,11 +119,38 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
         "to the right, each hand holds as many cards as the one before, or one fewer, once."
     ),
     "bad-position": N_("Line {line} of the position text: expected {expected}, found “{text}”."),
+    # Positions no game can reach (scopone.reachable).
+    "hand-too-big": N_("In {variant} a hand holds at most {most} cards, not {count}."),
+    "too-many-scope": NP_(
+        "{team} cannot have {count} scopa: it has played {played} cards and taken {taken}, and "
+        "each scopa is one of its plays taking at least one card from the table.",
+        "{team} cannot have {count} scope: it has played {played} cards and taken {taken}, and "
+        "each scopa is one of its plays taking at least one card from the table.",
+    ),
+    "first-hand-totals": N_("Hand 1 starts at 0 to 0, not {a} to {b}."),
+    "totals-too-low": NP_(
+        "{count} earlier hand scored at least the settebello’s point: totals of {a} to {b} "
+        "are too few.",
+        "{count} earlier hands each scored at least the settebello’s point: totals of {a} to "
+        "{b} are too few.",
+    ),
+    "game-already-over": N_(
+        "Totals of {a} to {b} have already ended the game: no further hand is dealt."
+    ),
+    "turn-order": NP_(
+        "With {dealer} dealing and {count} card played, {seat} plays now, not {turn}.",
+        "With {dealer} dealing and {count} cards played, {seat} plays now, not {turn}.",
+    ),
+    "no-last-taker": N_(
+        "Cards have been taken in this hand, so the position needs the seat that took last."
+    ),
+    "last-taker-took-nothing": N_("{seat} took last, but {team} has taken nothing."),
     # The computer players.
     "unknown-level": N_("Unknown level “{text}”. Expected one of: {choices}."),
     "bad-budget": N_("Not a time budget: “{text}”. Expected a number of seconds above 0."),
     "bad-game": N_("Expected a Scopone game, not {text}."),
     "bad-limit": N_("Not a limit: “{text}”. Expected a whole number above 0."),
+    "bad-iterations": N_("Not a number of samples: “{text}”. Expected a whole number above 0."),
     "search-nodes": N_(
         "The open-hands search stopped after {nodes} positions without an exact answer."
     ),
@@ -253,7 +287,8 @@ def _format_param(value: Any, lang: str | None, name: str = "") -> str:
         return format_list([_format_param(v, lang) for v in value], lang, style=style)
     if isinstance(value, int) and not isinstance(value, bool):
         return format_number(value, lang)
-    return str(value)
+    # Whatever was typed or passed, the sentence stays readable.
+    return shown(value)
 
 
 def error_message(code: str, params: Mapping[str, Any], lang: str | None = None) -> str:
@@ -267,8 +302,12 @@ def error_message(code: str, params: Mapping[str, Any], lang: str | None = None)
         return code
     values: dict[str, str] = {}
     for name, value in params.items():
-        if name in ("seat", "turn") and isinstance(value, int) and 0 <= value <= 3:
+        if name in ("seat", "turn", "dealer") and isinstance(value, int) and 0 <= value <= 3:
             values[name] = seat_name(value, lang)
+        elif name == "team" and value in (0, 1):
+            values[name] = team_name(value, lang)
+        elif name == "variant" and value in _VARIANT_NAMES:
+            values[name] = variant_name(value, lang)
         elif name == "expected" and isinstance(value, str):
             key = value.split()[0] if value.split()[0] in ("seat", "taken") else value
             values[name] = gettext_for(EXPECTED.get(key, value), lang)

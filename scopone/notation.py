@@ -49,6 +49,8 @@ import re
 from dataclasses import dataclass
 from typing import Protocol
 
+from cardsite.errors import shown
+
 from .cards import Card
 from .errors import ParseError
 from .i18n import card_label, gettext_for, ngettext_for, pgettext_for, seat_line, team_name
@@ -167,10 +169,12 @@ def format_diagram(game: PositionView, lang: str | None = None) -> str:
 
 
 _HEADER = re.compile(r"scopone\s+(\S+)$", re.IGNORECASE)
-_GAME = re.compile(r"game\s+(\d+|-)\s+hand\s+(\d+)\s+totals\s+(\d+)\s+(\d+)$", re.IGNORECASE)
+# Numbers of at most 20 digits (a game number's most): int() refuses 4,300 and more.
+_N = r"([0-9]{1,20})"
+_GAME = re.compile(rf"game\s+([0-9]{{1,20}}|-)\s+hand\s+{_N}\s+totals\s+{_N}\s+{_N}$", re.I)
 _DEALER = re.compile(r"dealer\s+([0-3])\s+turn\s+([0-3])$", re.IGNORECASE)
 _LABELLED = re.compile(r"(seat [0-3]|table|taken [01]|out|last taker|plays)\s*:\s*(.*)$", re.I)
-_SCOPE = re.compile(r"scope\s+(\d+)\s+(\d+)$", re.IGNORECASE)
+_SCOPE = re.compile(rf"scope\s+{_N}\s+{_N}$", re.IGNORECASE)
 
 
 def parse_position(text: object) -> Layout:
@@ -184,7 +188,7 @@ def parse_position(text: object) -> Layout:
     scopone.errors.ParseError: Line 2 of the position text: expected “game N hand N totals N N”, found “game x”.
     """
     if not isinstance(text, str):
-        raise ParseError("bad-position", line=1, expected="header", text=str(text)[:40])
+        raise ParseError("bad-position", line=1, expected="header", text=shown(text))
     rows = [
         (n, line.strip())
         for n, line in enumerate(text.splitlines(), start=1)

@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from cardsite.errors import shown
+
 from .cards import Card
 from .errors import ParseError
 from .rules import captures
@@ -37,7 +39,7 @@ class Play:
             object.__setattr__(self, "card", Card.parse(self.card))
         caps = self.captures
         if isinstance(caps, str | Card) or not isinstance(caps, Iterable):
-            raise ParseError("bad-play", text=str(caps))
+            raise ParseError("bad-play", text=shown(caps))
         object.__setattr__(self, "captures", tuple(sorted(Card.parse(c) for c in caps)))
 
     @classmethod
@@ -56,7 +58,7 @@ class Play:
         if isinstance(text, Play):
             return text
         if not isinstance(text, str):
-            raise ParseError("bad-play", text=str(text))
+            raise ParseError("bad-play", text=shown(text))
         raw = text.strip().replace("×", " x ").replace(":", " x ").replace("+", " ")
         head, sep, tail = raw.partition(" x ")
         if not sep and raw.lower().endswith(" x"):

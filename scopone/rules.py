@@ -21,12 +21,16 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
+from cardsite.errors import shown
+
 from .cards import SUITS, Card
 from .errors import ParseError
 
 __all__ = [
     "CARTE_POINT",
     "DENARI_POINT",
+    "HAND_SIZE",
+    "TARGET",
     "VARIANTS",
     "TeamScore",
     "captures",
@@ -43,6 +47,10 @@ CARTE_POINT = 21
 
 #: The variants the engine plays: ten cards each, or nine each and four on the table.
 VARIANTS = ("scientifico", "normale")
+#: The cards each seat is dealt, by variant.
+HAND_SIZE = {"scientifico": 10, "normale": 9}
+#: The points that end the game.
+TARGET = 21
 
 
 def check_variant(variant: object) -> str:
@@ -53,7 +61,7 @@ def check_variant(variant: object) -> str:
     """
     if isinstance(variant, str) and variant.strip().lower() in VARIANTS:
         return variant.strip().lower()
-    raise ParseError("unknown-variant", text=str(variant), choices=list(VARIANTS))
+    raise ParseError("unknown-variant", text=shown(variant), choices=list(VARIANTS))
 
 
 def captures(card: Card, table: Sequence[Card]) -> list[tuple[Card, ...]]:
@@ -82,7 +90,7 @@ def primiera_cards(cards: Iterable[Card | str]) -> tuple[Card, ...] | None:
     (Card.parse('7d'), Card.parse('1c'), Card.parse('5s'), Card.parse('10b'))
     """
     if isinstance(cards, str) or not isinstance(cards, Iterable):
-        raise ParseError("bad-card-list", text=str(cards))
+        raise ParseError("bad-card-list", text=shown(cards))
     best: dict[int, Card] = {}
     for item in cards:
         card = Card.parse(item)

@@ -4,7 +4,7 @@
 >>> from scopone.cards import full_deck
 >>> rest = [c for c in full_deck() if c.code not in (6, 16)]   # all but 7d and 7c
 >>> piles = [[c for c in rest if c.code % 2 == 0], [c for c in rest if c.code % 2 == 1]]
->>> game = Game.from_layout([["7d"], [], [], []], ["7c"], dealer=3, turn=0, captured=piles)
+>>> game = Game.from_layout([["7d"], [], [], []], ["7c"], dealer=0, turn=0, captured=piles, last_taker=1)
 >>> _ = game.play_card("7d")
 >>> print(score_sheet(game))  # doctest: +NORMALIZE_WHITESPACE
 Hand 1: the score sheet

@@ -24,6 +24,8 @@ from __future__ import annotations
 from enum import Enum
 from typing import ClassVar
 
+from cardsite.errors import shown
+
 from .errors import ParseError
 
 __all__ = [
@@ -86,7 +88,7 @@ class Suit(Enum):
         if isinstance(text, Suit):
             return text
         if not isinstance(text, str):
-            raise ParseError("bad-suit", text=str(text)[:40])
+            raise ParseError("bad-suit", text=shown(text))
         suit = _SUIT_BY_TEXT.get(text.strip().upper())
         if suit is None:
             raise ParseError("bad-suit", text=text)
@@ -131,7 +133,7 @@ class Card:
             suit = Suit.parse(suit)
         # A bool is an int to Python, but True is not an Ace.
         if isinstance(rank, bool) or not isinstance(rank, int) or not 1 <= rank <= 13:
-            raise ParseError("bad-rank", text=repr(rank)[:40])
+            raise ParseError("bad-rank", text=shown(rank, 40, as_repr=True))
         code = suit.index * 13 + rank - 1
         card = cls._cache.get(code)
         if card is None:
@@ -173,7 +175,7 @@ class Card:
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise ParseError("bad-card", text=str(text)[:40])
+            raise ParseError("bad-card", text=shown(text))
         raw = text.strip()
         if len(raw) >= 2:
             suit = _SUIT_BY_TEXT.get(raw[-1].upper())
@@ -190,7 +192,7 @@ class Card:
     def from_code(cls, code: int) -> Card:
         """The card whose internal code is ``code`` (0–51)."""
         if isinstance(code, bool) or not isinstance(code, int) or not 0 <= code < 52:
-            raise ParseError("bad-card", text=repr(code)[:40])
+            raise ParseError("bad-card", text=shown(code, 40, as_repr=True))
         return _BY_CODE[code]
 
     @property

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from cardsite.errors import CodedError
 
-__all__ = ["IllegalMove", "ParseError", "ScorpionError"]
+__all__ = ["CatalogueIndexError", "IllegalMove", "ParseError", "ScorpionError"]
 
 
 class ScorpionError(CodedError):
@@ -34,3 +34,7 @@ class IllegalMove(ScorpionError):
 
 class ParseError(ScorpionError, ValueError):
     """Text that is not a card, a move, a layout or a position, saying what was expected."""
+
+
+class CatalogueIndexError(ScorpionError, IndexError):
+    """An entry beyond a catalogue of solvable deals (``solvable_deal(k)``)."""

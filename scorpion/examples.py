@@ -34,6 +34,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from cardsite.errors import shown
+
 from .cards import Card, full_deck
 from .errors import ParseError
 from .game import Game
@@ -107,7 +109,7 @@ def example_1(hidden: Sequence[str | Card]) -> Game:
     scorpion.errors.ParseError: A♣ appears more than once in the layout.
     """
     if not isinstance(hidden, list | tuple):
-        raise ParseError("bad-argument", expected="cards", text=repr(hidden))
+        raise ParseError("bad-argument", expected="cards", text=shown(hidden, as_repr=True))
     hidden = [str(Card.parse(c)) for c in hidden]
     if len(hidden) != len(EXAMPLE_1_HIDDEN):
         raise ParseError("hidden-count", expected=len(EXAMPLE_1_HIDDEN), count=len(hidden))

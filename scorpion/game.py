@@ -23,6 +23,7 @@ from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from typing import ClassVar
 
+from cardsite.errors import shown
 from cardsite.spoken import spoken
 
 from .cards import Card, Suit, code_card
@@ -49,8 +50,7 @@ _QUOTE = 60
 
 def _shown(value: object) -> str:
     """A value as an error message quotes it: its repr, cut to a readable length."""
-    text = repr(value)
-    return text if len(text) <= _QUOTE else text[: _QUOTE - 1] + "…"
+    return shown(value, _QUOTE, as_repr=True)
 
 
 def _sequence(value: object, expected: str) -> Sequence[object]:
@@ -550,12 +550,10 @@ class Game:
 
     def _column_index(self, column: object) -> int:
         count = len(self._cols)
-        if isinstance(column, str) and column.strip().isdecimal():
+        if isinstance(column, str) and column.strip().isdecimal() and len(column.strip()) <= 3:
             column = int(column)
         if isinstance(column, bool) or not isinstance(column, int) or not 1 <= column <= count:
-            shown = column if isinstance(column, int) and not isinstance(column, bool) else None
-            text = str(column)[:_QUOTE] if shown is None else shown
-            raise IllegalMove("no-such-column", column=text, count=count)
+            raise IllegalMove("no-such-column", column=shown(column, _QUOTE), count=count)
         return column - 1
 
     def _find(self, code: int) -> tuple[int, int]:

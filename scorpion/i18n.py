@@ -156,6 +156,12 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
         "The time budget must be a number of seconds greater than zero, not “{text}”."
     ),
     "unknown-language": N_("Unknown language “{text}”. Expected one of: {choices}."),
+    "catalogue-index": NP_(
+        "The list of proven-solvable deals of {variant} holds {count} deal, numbered {last}: "
+        "there is no entry {index}.",
+        "The list of proven-solvable deals of {variant} holds {count} deals, numbered from 0 "
+        "to {last}: there is no entry {index}.",
+    ),
 }
 
 #: For a message with plural forms, the parameter whose number chooses the form.
@@ -189,6 +195,9 @@ EXPECTED: dict[str, str] = {
     "move": N_("a move value, from legal_moves() or parse_move()"),
     "game": N_("a game (scorpion.Game)"),
     "node-limit": N_("a node limit: a whole number, one or more"),
+    "catalogue-index": N_(
+        "an entry of the list of proven-solvable deals: a whole number, zero or more"
+    ),
 }
 
 _SUIT_NAMES = {

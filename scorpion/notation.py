@@ -38,6 +38,8 @@ import re
 from dataclasses import dataclass
 from typing import Protocol
 
+from cardsite.errors import shown
+
 from .cards import Card, Suit
 from .errors import ParseError
 from .i18n import LANGUAGES, card_label, gettext_for
@@ -218,7 +220,9 @@ def read_position(text: str) -> Layout:
     scorpion.errors.ParseError: Expected a position text (a str, as to_text() writes it), found “None”.
     """
     if not isinstance(text, str):
-        raise ParseError("bad-argument", expected="position", text=_quote(repr(text)))
+        raise ParseError(
+            "bad-argument", expected="position", text=shown(text, _QUOTE, as_repr=True)
+        )
     rows = [
         (n, line.strip())
         for n, line in enumerate(text.splitlines(), start=1)
@@ -358,7 +362,7 @@ def read_move(text: str) -> MoveText:
     scorpion.errors.ParseError: Not a move: “4♥ to 7”. Expected a card and a column number, such as “4♥ 7”, or R for the reserve.
     """
     if not isinstance(text, str):
-        raise ParseError("bad-move", text=_quote(repr(text)))
+        raise ParseError("bad-move", text=shown(text, _QUOTE, as_repr=True))
     raw = " ".join(text.split())
     if raw.casefold() in _reserve_words():
         return MoveText(None, None, None)

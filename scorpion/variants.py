@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cardsite.errors import shown
+
 from .errors import ParseError
 
 __all__ = ["VARIANTS", "Variant", "get_variant"]
@@ -74,8 +76,8 @@ def get_variant(name: str | Variant) -> Variant:
     """The :class:`Variant` called ``name`` (case and ``_``/space tolerant)."""
     if isinstance(name, Variant):
         return name
-    key = str(name).strip().lower().replace("_", "-").replace(" ", "-")
+    key = name.strip().lower().replace("_", "-").replace(" ", "-") if isinstance(name, str) else ""
     try:
         return VARIANTS[key]
     except KeyError:
-        raise ParseError("unknown-variant", text=name, choices=list(VARIANTS)) from None
+        raise ParseError("unknown-variant", text=shown(name), choices=list(VARIANTS)) from None

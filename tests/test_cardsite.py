@@ -93,7 +93,10 @@ def test_both_games_end_quietly_into_a_closed_pipe(game: str) -> None:
     assert "Traceback" not in err, err
 
 
-def test_prompt_treats_ctrl_c_as_the_end_of_input() -> None:
+def test_prompt_lets_ctrl_c_go_up_and_ends_a_closed_input() -> None:
+    # Issue 29: the prompt took Ctrl-C for the end of input, so a game ended
+    # with status 0 instead of the 130 the README lists; run_quietly turns it
+    # into 130 now. A closed input (None) or one that cannot be read ends the game.
     import io
 
     from cardsite.cli import prompt
@@ -102,9 +105,15 @@ def test_prompt_treats_ctrl_c_as_the_end_of_input() -> None:
         def readline(self, size: int | None = -1) -> str:
             raise KeyboardInterrupt
 
+    class Broken(io.StringIO):
+        def readline(self, size: int | None = -1) -> str:
+            raise OSError(5, "Input/output error")
+
     out = io.StringIO()
-    assert prompt(Interrupting(), out, "? ") == ""
+    with pytest.raises(KeyboardInterrupt):
+        prompt(Interrupting(), out, "? ")
     assert out.getvalue() == "? "
+    assert prompt(None, out) == prompt(Broken(), out) == ""
 
 
 def test_argument_type_speaks_the_games_language() -> None:

@@ -173,7 +173,9 @@ def test_both_score_sheets_name_the_game_total_alike(lang: str) -> None:
 
     rest = [c for c in full_deck() if c.code not in (6, 16)]
     piles = [[c for c in rest if c.code % 2 == 0], [c for c in rest if c.code % 2 == 1]]
-    game = Game.from_layout([["7d"], [], [], []], ["7c"], dealer=3, turn=0, captured=piles)
+    game = Game.from_layout(
+        [["7d"], [], [], []], ["7c"], dealer=0, turn=0, captured=piles, last_taker=1
+    )
     game.play_card("7d")
     hand, game_total = score_sheet(game, lang).splitlines()[-2:]
     assert hand.startswith(gettext_for("Total", lang)) and hand.split()[-2:] == ["2", "0"]

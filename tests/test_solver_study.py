@@ -128,16 +128,27 @@ def test_a_retry_with_a_larger_budget_resumes(tmp_path: Path) -> None:
         (["--recheck", "--sample-share", "1.5"], "--sample-share must be above 0 and at most"),
         (["--sample-share", "0.1"], "--sample-share goes with --recheck"),
         (["--recheck", "--retry-unknown"], "--recheck and --retry-unknown are two runs"),
+        # Defects (issue 29): --workers 0 hung (a cluster without workers); --first -1,
+        # --chunk 0, --out /dev/null and a bad --scheduler were tracebacks; --deals -5
+        # exited 0 having done nothing.
+        (["--workers", "0"], "argument --workers: '0' is not a whole number from 1"),
+        (["--first", "-1"], "argument --first: '-1' is not a whole number from 0"),
+        (["--chunk", "0"], "argument --chunk: '0' is not a whole number from 1"),
+        (["--deals", "-5"], "argument --deals: '-5' is not a whole number from 1 up"),
+        (["--deals", "0"], "argument --deals: '0' is not a whole number from 1 up"),
+        (["--first", "18446744073709551615", "--deals", "2"], "beyond 18446744073709551615"),
+        (["--scheduler", "nope"], "--scheduler 'nope': no Dask scheduler answers there"),
+        (["--variant", "nope"], "Unknown variant “nope”"),
     ],
 )
-def test_bad_budgets_are_refused_before_any_work(
+def test_bad_options_are_refused_before_any_work(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
 ) -> None:
     with pytest.raises(SystemExit) as stop:
         _tool().main([*argv, "--out", str(tmp_path / "out")])
     assert stop.value.code == 2
     err = capsys.readouterr().err
-    assert message in err and "Traceback" not in err
+    assert message in err and "Traceback" not in err, err
     assert not (tmp_path / "out").exists()  # nothing written
 
 
@@ -269,3 +280,42 @@ def test_recheck_solves_again_with_a_larger_budget_what_it_left_undecided(
         "search: unsolvable -> solved": 1,
         "start: unsolvable -> unsolvable": 1,
     }
+def test_an_out_that_is_a_file_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for out in ("/dev/null", str(tmp_path / "file"), str(tmp_path / "file" / "below")):
+        (tmp_path / "file").write_text("x")
+        with pytest.raises(SystemExit) as stop:
+            _tool().main(["--deals", "1", "--out", out])
+        assert stop.value.code == 2
+        assert "is not a folder" in capsys.readouterr().err
+
+
+def test_a_smaller_run_keeps_the_larger_summary(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A run over fewer deals than summary.json holds for its variant would replace that
+    summary with less (a one-deal run replaced the 450,000-deal Classic summary): refused
+    before any work, unless --allow-fewer."""
+    from types import SimpleNamespace
+
+    path = tmp_path / "summary.json"
+    big = summarise("classic", [DealRecord(d, "unsolvable", 1, 0.1, 0, 1.0) for d in range(10)])
+    path.write_text(json.dumps({"classic": big}))
+    tool = _tool()
+    tool.study = lambda variant, args, client: summarise(  # type: ignore[attr-defined]
+        variant, [DealRecord(0, "solved", 1, 0.1, 5, 1.0)]
+    )
+    tool.client_for = lambda args: SimpleNamespace(close=lambda: None, cluster=None)  # type: ignore[attr-defined]
+    argv = ["--deals", "1", "--out", str(tmp_path), "--scheduler", "x"]
+    with pytest.raises(SystemExit) as stop:
+        tool.main(argv)  # type: ignore[attr-defined]
+    assert stop.value.code == 2
+    assert "classic: 10 deals" in capsys.readouterr().err
+    assert json.loads(path.read_text())["classic"] == big
+    assert tool.main([*argv, "--allow-fewer"]) == 0  # type: ignore[attr-defined]
+    assert json.loads(path.read_text())["classic"]["deals"] == 1
+    path.write_text("[1, 2]")
+    with pytest.raises(SystemExit):
+        tool.main(argv)  # type: ignore[attr-defined]
+    assert "is not a summary of variants" in capsys.readouterr().err

@@ -101,7 +101,9 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--summary", action="store_true")
     parser.add_argument("--markdown", action="store_true")
-    parser.add_argument("languages", nargs="*", default=list(TRANSLATIONS))
+    parser.add_argument(
+        "languages", nargs="*", default=list(TRANSLATIONS), choices=list(TRANSLATIONS)
+    )
     args = parser.parse_args(argv)
     languages = tuple(args.languages)
     if args.summary or args.markdown:

@@ -14,6 +14,7 @@ need (decimal and group symbols, digit grouping, the percent pattern, the
 
 from __future__ import annotations
 
+import argparse
 import pprint
 import sys
 from pathlib import Path
@@ -68,8 +69,11 @@ def source() -> str:
 
 
 def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="exit 1 if the file is out of date")
+    args = parser.parse_args(argv)
     text = source()
-    if "--check" in argv:
+    if args.check:
         if not TARGET.exists() or TARGET.read_text(encoding="utf-8") != text:
             print(f"{TARGET.relative_to(ROOT)} is out of date: run python tools/cldr_data.py")
             return 1

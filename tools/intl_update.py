@@ -18,6 +18,11 @@ from pathlib import Path
 import polib
 from sphinx_intl import catalog as c
 
+from cardsite.i18n import LANGUAGES
+
+#: The languages translated from English.
+TRANSLATIONS = tuple(lang for lang in LANGUAGES if lang != "en")
+
 WIDTH = 76  # sphinx-intl's default, which every catalog here was written with
 
 
@@ -94,6 +99,14 @@ def main(argv: list[str]) -> int:
         print(__doc__.strip().splitlines()[2].strip(), file=sys.stderr)
         return 2
     pot_dir, locale_dir, languages = Path(argv[0]), Path(argv[1]), argv[2:]
+    unknown = [lang for lang in languages if lang not in TRANSLATIONS]
+    if unknown:
+        print(
+            f"intl_update: no such translation {' '.join(unknown)} (the project translates "
+            f"into {' '.join(TRANSLATIONS)})",
+            file=sys.stderr,
+        )
+        return 2
     if not pot_dir.is_dir():
         print(f"intl_update: no templates in {pot_dir} (run `make gettext`)", file=sys.stderr)
         return 2

@@ -11,6 +11,7 @@ directory, one namespace per page.
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import io
 import os
@@ -61,9 +62,17 @@ def fill(text: str, namespace: dict[str, object]) -> str:
     return BLOCK.sub(block, text)
 
 
-def main(paths: list[str]) -> None:
+def main(argv: list[str]) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("pages", nargs="+", help="pages under docs/, such as docs/rules.md")
+    args = parser.parse_args(argv)
     root = Path.cwd()
-    for name in paths:
+    docs = (root / "docs").resolve()
+    for name in args.pages:
+        path = (root / name).resolve()
+        if not path.is_file() or path.suffix != ".md" or not path.is_relative_to(docs):
+            parser.error(f"{name}: not a page (.md) under {docs} (run from the repository root)")
+    for name in args.pages:
         path = (root / name).resolve()
         os.chdir(root / "docs")
         try:

@@ -73,8 +73,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
+from options import whole, writable_folder  # noqa: E402
 from progress import progress  # noqa: E402
 
+from scorpion.deal import MAX_DEAL  # noqa: E402
 from scorpion.errors import ParseError  # noqa: E402
 from scorpion.solver.study import (  # noqa: E402
     DealRecord,
@@ -88,11 +90,42 @@ from scorpion.variants import VARIANTS, get_variant  # noqa: E402
 
 OUT = ROOT / "data" / "solvability"
 COMPACT_EVERY_S = 300
+#: How long to wait for the scheduler that ``--scheduler`` names.
+SCHEDULER_TIMEOUT_S = 10
 
 
 def read_summary(path: Path) -> dict[str, dict[str, object]]:
-    """The summaries in ``path`` (none when it does not exist yet)."""
-    return json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    """The summaries in ``path`` (none when it does not exist yet).
+
+    A file that is not a JSON object of summaries raises :class:`ValueError`.
+    """
+    if not path.exists():
+        return {}
+    try:
+        summary = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+        raise ValueError(f"{path} cannot be read as a summary: {err}") from None
+    if not isinstance(summary, dict) or not all(isinstance(v, dict) for v in summary.values()):
+        raise ValueError(f"{path} is not a summary of variants (a JSON object of objects)")
+    return summary
+
+
+def smaller_summaries(
+    summary: dict[str, dict[str, object]], variants: list[str], deals: int
+) -> list[str]:
+    """The variants whose summary in ``summary`` covers more deals than a run of ``deals``.
+
+    Such a run would replace a summary with a smaller one.
+
+    >>> smaller_summaries({"classic": {"deals": 450000}}, ["classic", "wasp"], 1000)
+    ['classic: 450,000 deals']
+    """
+    out = []
+    for variant in variants:
+        known = summary.get(variant, {}).get("deals")
+        if isinstance(known, int) and known > deals:
+            out.append(f"{variant}: {known:,} deals")
+    return out
 
 
 def record_summary(
@@ -134,12 +167,23 @@ def table(summary: dict[str, dict[str, object]]) -> str:
 
 
 def client_for(args: argparse.Namespace) -> Client:
+    """A client of the scheduler ``--scheduler`` names, or of a local cluster of ``--workers``.
+
+    A scheduler address that cannot be read or reached raises :class:`ValueError`,
+    naming it (the caller turns it into a usage error, before any work).
+    """
     try:
         from distributed import Client, LocalCluster
     except ImportError:
         sys.exit('The study needs Dask distributed: pip install -e ".[study]"')
     if args.scheduler:
-        return Client(args.scheduler)
+        try:
+            return Client(args.scheduler, timeout=SCHEDULER_TIMEOUT_S)
+        except (ValueError, TypeError, OSError) as err:  # TimeoutError is an OSError
+            raise ValueError(
+                f"--scheduler {args.scheduler!r}: no Dask scheduler answers there ({err}); "
+                "give its address as tcp://HOST:PORT"
+            ) from None
     cluster = LocalCluster(
         n_workers=args.workers, threads_per_worker=1, processes=True, dashboard_address=None
     )
@@ -365,12 +409,16 @@ UP_TO_BUDGET = object()
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--variant", default="classic", help="a variant, a comma list, or all")
-    parser.add_argument("--deals", type=int, default=10000, help="deals first … first+N-1")
-    parser.add_argument("--first", type=int, default=0)
+    parser.add_argument(
+        "--deals", type=whole(1), default=10000, help="deals first … first+N-1 (1 or more)"
+    )
+    parser.add_argument("--first", type=whole(0, MAX_DEAL), default=0)
     parser.add_argument("--budget", type=float, default=1.0, help="seconds per deal")
     parser.add_argument("--scheduler", help="address of a Dask scheduler (default: local cores)")
-    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--chunk", type=int, default=20, help="deals per task")
+    parser.add_argument(
+        "--workers", type=whole(1, 1024), default=os.cpu_count() or 1, help="local workers"
+    )
+    parser.add_argument("--chunk", type=whole(1, 100_000), default=20, help="deals per task")
     parser.add_argument(
         "--retry-unknown",
         nargs="?",
@@ -399,7 +447,12 @@ def main(argv: list[str] | None = None) -> int:
         "with probability P (default: all)",
     )
     parser.add_argument("--seed", type=int, default=0, help="--recheck: the sample's seed")
-    parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--out", type=writable_folder, default=OUT)
+    parser.add_argument(
+        "--allow-fewer",
+        action="store_true",
+        help="let this run's summary replace one of more deals in OUT/summary.json",
+    )
     args = parser.parse_args(argv)
     if args.sample_share is not None and not 0 < args.sample_share <= 1:
         parser.error(f"--sample-share must be above 0 and at most 1, not {args.sample_share:g}")
@@ -416,20 +469,44 @@ def main(argv: list[str] | None = None) -> int:
             f"--retry-unknown {args.retry_unknown:g}: give a budget between 0 and --budget "
             f"({args.budget:g} s), the largest budget of the deals to solve again"
         )
+    if args.first + args.deals - 1 > MAX_DEAL:
+        parser.error(
+            f"--first {args.first} --deals {args.deals}: the last deal would be beyond "
+            f"{MAX_DEAL}, the largest deal number"
+        )
     names = list(VARIANTS) if args.variant == "all" else args.variant.split(",")
     try:
         variants = [get_variant(v).name for v in names]
     except ParseError as err:
         parser.error(str(err))
-
-    args.out.mkdir(parents=True, exist_ok=True)
     summary_path = args.out / "summary.json"
-    read_summary(summary_path)  # a summary.json that cannot be read stops the run before any work
-    summary: dict[str, dict[str, object]] = {}
-    client = client_for(args)
     try:
+        shipped = read_summary(summary_path)
+    except ValueError as err:
+        parser.error(str(err))
+    smaller = smaller_summaries(shipped, variants, args.deals)
+    if smaller and not args.allow_fewer:
+        parser.error(
+            f"{summary_path} holds summaries of more deals ({'; '.join(smaller)}) than this "
+            f"run covers ({args.deals:,}), which would replace them with less: give --deals "
+            "as large (the deals already recorded are not solved again), or --allow-fewer"
+        )
+    try:
+        client = client_for(args)
+    except ValueError as err:
+        parser.error(str(err))
+    summary: dict[str, dict[str, object]] = {}
+    try:
+        args.out.mkdir(parents=True, exist_ok=True)
         for variant in variants:
             summary = record_summary(summary_path, variant, study(variant, args, client))
+    except KeyboardInterrupt:
+        print(
+            "\nInterrupted: every finished chunk is in the journal; run the same command "
+            "again to resume.",
+            file=sys.stderr,
+        )
+        return 130
     finally:
         client.close()
         if not args.scheduler and client.cluster is not None:

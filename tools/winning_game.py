@@ -20,6 +20,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+
+from options import seconds, write_aside  # noqa: E402
 
 from scorpion import Game  # noqa: E402
 from scorpion.examples import EXAMPLE_1_HIDDEN, example_1  # noqa: E402
@@ -35,11 +38,11 @@ def arrangement(rng: random.Random) -> Game:
     return example_1(unseen)
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--budget", type=float, default=1.0)
-    args = parser.parse_args()
+    parser.add_argument("--budget", type=seconds(high=3600), default=1.0)
+    args = parser.parse_args(argv)
     rng = random.Random(args.seed)
     for tries in range(1, 100_000):
         game = arrangement(rng)
@@ -49,10 +52,8 @@ def main() -> int:
         result = solve(after, args.budget)
         if result.solved:
             line = [first, *result.moves]
-            (DATA / "winning-game.txt").write_text(game.to_text(), encoding="utf-8")
-            (DATA / "winning-game.moves").write_text(
-                "".join(f"{m}\n" for m in line), encoding="utf-8"
-            )
+            write_aside(DATA / "winning-game.txt", game.to_text())
+            write_aside(DATA / "winning-game.moves", "".join(f"{m}\n" for m in line))
             print(f"found after {tries} arrangements: {len(line)} moves")
             return 0
     return 1

@@ -20,6 +20,8 @@ their choice depends on nothing that seat may not know.
 
 from __future__ import annotations
 
+from cardsite.errors import shown
+
 from ..errors import IllegalPlay, ParseError
 from ..game import Game
 from ..plays import Play
@@ -31,6 +33,17 @@ __all__ = ["LEVELS", "Analysis", "choose", "choose_for_view", "solve"]
 
 #: The levels :func:`choose` knows.
 LEVELS = ("baseline", "strong", "open")
+
+
+def _check_search(budget_s: object, iterations: object) -> None:
+    """Refuse a budget that is not a number of seconds above 0, or a number of samples
+    that is not a whole number from 1."""
+    if not solver.seconds_ok(budget_s):
+        raise ParseError("bad-budget", text=shown(budget_s))
+    if iterations is not None and (
+        isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1
+    ):
+        raise ParseError("bad-iterations", text=shown(iterations))
 
 
 def choose_for_view(
@@ -45,7 +58,8 @@ def choose_for_view(
     if not isinstance(view, SeatView):
         raise ParseError("bad-view", text=type(view).__name__)
     if level not in ("baseline", "strong"):
-        raise ParseError("unknown-level", text=str(level), choices=["baseline", "strong"])
+        raise ParseError("unknown-level", text=shown(level), choices=["baseline", "strong"])
+    _check_search(budget_s, iterations)
     if view.turn != view.seat or not view.hand:
         raise IllegalPlay(
             "hand-over" if not any(view.hand_sizes) else "not-your-turn",
@@ -75,13 +89,8 @@ def choose(
     if not isinstance(game, Game):
         raise ParseError("bad-game", text=type(game).__name__)
     if level not in LEVELS:
-        raise ParseError("unknown-level", text=str(level), choices=list(LEVELS))
-    if isinstance(budget_s, bool) or not isinstance(budget_s, int | float) or not budget_s > 0:
-        raise ParseError("bad-budget", text=str(budget_s))
-    if iterations is not None and (
-        isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1
-    ):
-        raise ParseError("bad-count", text=str(iterations))
+        raise ParseError("unknown-level", text=shown(level), choices=list(LEVELS))
+    _check_search(budget_s, iterations)
     if game.is_hand_over:
         raise IllegalPlay("hand-over")
     if level == "open":

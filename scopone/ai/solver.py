@@ -17,8 +17,11 @@ for worked examples ("what is the best card here, and why").
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass
+
+from cardsite.errors import shown
 
 from ..cards import Card
 from ..errors import IllegalPlay, ParseError, SearchLimit
@@ -188,17 +191,25 @@ def solve_codes(
     return out
 
 
+def seconds_ok(value: object) -> bool:
+    """Whether ``value`` is a time budget: a finite number of seconds above 0 (not a bool,
+    not an int too large for a float)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    try:
+        return math.isfinite(float(value)) and value > 0
+    except OverflowError:
+        return False
+
+
 def _check_limit(value: object, name: str, kind: type) -> None:
     if value is None:
         return
-    if (
-        isinstance(value, bool)
-        or not isinstance(value, int | float)
-        or (kind is int and not isinstance(value, int))
-        or not value > 0
-        or value != value
-    ):
-        raise ParseError("bad-budget" if name == "budget_s" else "bad-limit", text=str(value))
+    if name == "budget_s":
+        if not seconds_ok(value):
+            raise ParseError("bad-budget", text=shown(value))
+    elif isinstance(value, bool) or not isinstance(value, kind) or not value > 0:
+        raise ParseError("bad-limit", text=shown(value))
 
 
 def solve(

@@ -34,7 +34,7 @@ their plurals).
 
 >>> from scopone.sphinxext.options import layout_game
 >>> game = layout_game({"north": "1d 3d", "west": "6b 7s", "south": "2c 2s", "east": "7c 8c",
-...                     "table": "6c", "turn": "north", "taken-ew": "rest"})
+...                     "table": "6c", "turn": "north", "taken-ew": "rest", "last-taker": "west"})
 >>> checker = ClaimChecker(game)
 >>> for claim in parse_claims('''
 ...     gone: cavallo

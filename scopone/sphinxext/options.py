@@ -12,6 +12,7 @@ from typing import Any
 
 from scopone import Card, Game, Play
 from scopone.cards import full_deck
+from scopone.rules import HAND_SIZE
 
 __all__ = ["card_list", "layout_game", "parse_plays", "parse_seat"]
 
@@ -53,7 +54,8 @@ def layout_game(options: dict[str, Any]) -> Game:
     >>> [str(p) for p in game.legal_plays()]
     ['2c', '8d x 8s']
     >>> game = layout_game({"south": "7d", "east": "7c", "north": "1s", "west": "2s",
-    ...                     "taken-ns": "7b 7s", "taken-ew": "rest", "scope": "1 0"})
+    ...                     "taken-ns": "7b 7s", "taken-ew": "rest", "scope": "1 0",
+    ...                     "last-taker": "1"})
     >>> [len(pile) for pile in game.captured], game.scope, game.out
     ([2, 34], [1, 0], [])
     >>> layout_game({"south": "8d", "table": "8d"})
@@ -68,7 +70,12 @@ def layout_game(options: dict[str, Any]) -> Game:
     dealer = parse_seat(options["dealer"]) if "dealer" in options else None
     turn = parse_seat(options["turn"]) if "turn" in options else None
     if dealer is None:
-        dealer = ((0 if turn is None else turn) - 1) % 4
+        # The dealer whose hand, with this many cards played, has ``turn`` (South when
+        # not given) to move.
+        turn = 0 if turn is None else turn
+        played = 4 * HAND_SIZE["scientifico"] - sum(len(h) for h in hands)
+        dealer = (turn - 1 - played) % 4
+    last_taker = parse_seat(options["last-taker"]) if "last-taker" in options else None
     captured = None
     ns, ew = options.get("taken-ns"), options.get("taken-ew")
     if ns is not None or ew is not None:
@@ -82,7 +89,15 @@ def layout_game(options: dict[str, Any]) -> Game:
             if raw is not None and "rest" in raw.split():
                 captured[i] += rest
     scope = tuple(int(x) for x in options.get("scope", "0 0").split())
-    return Game.from_layout(hands, table, dealer=dealer, turn=turn, captured=captured, scope=scope)
+    return Game.from_layout(
+        hands,
+        table,
+        dealer=dealer,
+        turn=turn,
+        captured=captured,
+        scope=scope,
+        last_taker=last_taker,
+    )
 
 
 def parse_plays(game: Game, text: str) -> list[Play]:

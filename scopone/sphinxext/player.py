@@ -22,9 +22,12 @@ from docutils import nodes
 from docutils.parsers.rst import directives
 from sphinx.util.docutils import SphinxDirective
 
+from cardsite.sphinx.address import play_page_notices
 from scopone import Game
-from scopone.i18n import gettext_for
+from scopone.deal import MAX_GAME
+from scopone.i18n import gettext_for, variant_name
 from scopone.render import position_html
+from scopone.rules import VARIANTS
 
 __all__ = ["PlayerDirective", "head_script", "setup"]
 
@@ -59,11 +62,37 @@ class PlayerDirective(SphinxDirective):
         lang = self.config.language or "en"
         number = self.options.get("game", 1)
         board = position_html(Game.new(number), lang, css=False)
-        html = (
+        game, variant = address_sentences(lang)
+        notices = play_page_notices(
+            ("game", game, number), (variant, VARIANTS, variant_name("scientifico", lang)), lang
+        )
+        html = notices + (
             f'<div class="scopone-player" data-scopone-game="{number}" '
-            f'data-scopone-lang="{lang}" data-scopone-faces="italian">{board}</div>'
+            f'data-scopone-lang="{lang}" data-scopone-faces="italian" '
+            f'data-scopone-variants="{" ".join(VARIANTS)}" data-cardsite-max="{MAX_GAME}">'
+            f"{board}</div>"
         )
         return [nodes.raw("", html, format="html")]
+
+
+def address_sentences(lang: str) -> tuple[str, str]:
+    """Why the Play page did not use its address's ``game``, and its ``variant``, in ``lang``."""
+    # TRANSLATORS: the Play page's address asked for a game that does not exist;
+    # {asked} is what it asked for, {game} the game the table shows.
+    game = gettext_for(
+        "The address asks for game “{asked}”, but games are numbered from 0 to "
+        "18446744073709551615: the table shows game {game} instead.",
+        lang,
+    )
+    # TRANSLATORS: the Play page's address asked for a variant that does not exist;
+    # {asked} is what it asked for, {choices} the variants' identifiers as the address
+    # writes them (not translated), {variant} the variant the table plays.
+    variant = gettext_for(
+        "The address asks for the variant “{asked}”, which is not one of this table’s "
+        "({choices}): the table plays {variant} instead.",
+        lang,
+    )
+    return game, variant
 
 
 def _builder_inited(app: Any) -> None:

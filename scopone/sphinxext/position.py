@@ -6,7 +6,9 @@
   notation, ``7d 3c``; a seat left out holds nothing), ``:table:`` the table,
   ``:dealer:`` and ``:turn:`` (a seat name or number), ``:taken-ns:`` and
   ``:taken-ew:`` the two sides' piles (``rest`` for every card found
-  nowhere else), ``:scope:`` the scopas so far (``1 0``);
+  nowhere else), ``:scope:`` the scopas so far (``1 0``), ``:last-taker:``
+  the seat that took last (needed once cards have been taken); without
+  ``:dealer:``, the seat whose deal gives ``:turn:`` the move;
 
 — or as ``:game: N`` (a numbered game at the start of its first hand), or
 ``:file: positions/name.txt`` (a position text, :meth:`scopone.Game.to_text`,
@@ -131,6 +133,7 @@ _POSITION_OPTIONS: dict[str, Any] = {
     "taken-ns": directives.unchanged,
     "taken-ew": directives.unchanged,
     "scope": directives.unchanged_required,
+    "last-taker": directives.unchanged_required,
     "game": directives.nonnegative_int,
     "file": directives.path,
     "variant": directives.unchanged_required,
@@ -223,11 +226,20 @@ class _Figure(SphinxDirective):
         except (ClaimSyntaxError, ScoponeError) as err:
             raise self.error(f"{self.name}: {err}") from err
 
-    def marked(self) -> list[Card]:
+    def marked(self, game: Game) -> list[Card]:
+        """The cards ``:mark:`` names: cards on the table of the position drawn."""
         try:
-            return [Card.parse(c) for c in card_list(self.options.get("mark"))]
+            cards = [Card.parse(c) for c in card_list(self.options.get("mark"))]
         except ScoponeError as err:
             raise self.error(f"{self.name}: {err}") from err
+        absent = [str(c) for c in cards if c not in game.table]
+        if absent:
+            shown = " ".join(str(c) for c in game.table) or "nothing"
+            raise self.error(
+                f"{self.name}: :mark: names {' '.join(absent)}, not on the table of this "
+                f"position (on the table: {shown}); only table cards are highlighted"
+            )
+        return cards
 
 
 class PositionDirective(_Figure):
@@ -243,7 +255,7 @@ class PositionDirective(_Figure):
             _lang(self),
             self.options.get("faces", "italian"),
             open_hands="open" in self.options,
-            marked=self.marked(),
+            marked=self.marked(game),
             css=False,
         )
         return self.figure(html, game)
@@ -267,7 +279,7 @@ class BestPlayDirective(_Figure):
             _lang(self),
             self.options.get("faces", "italian"),
             open_hands=True,
-            marked=self.marked(),
+            marked=self.marked(game),
             css=False,
         )
         return self.figure(html, game)

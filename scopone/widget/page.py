@@ -153,8 +153,8 @@ def show(kind: str, options: str) -> str:
     ``kind`` is ``"example"`` (``options``: JSON with ``position``, a position
     text, and ``plays``, ``;``-separated: the table shows the position after
     them, steps back and forth through them, then plays on) or ``"player"``
-    (JSON with ``game``, the game number: a whole game to 21 against the
-    three computer seats). Both take ``lang``, ``faces`` (``italian`` or
+    (JSON with ``game``, the game number, and ``variant``: a whole game to 21
+    against the three computer seats). Both take ``lang``, ``faces`` (``italian`` or
     ``french``) and ``pace`` (seconds between two computer plays).
     """
     from .controller import TableController

@@ -11,12 +11,13 @@ Messages come in ``--lang`` or, without it, the environment's language.
 Exit statuses, one meaning each:
 
 =====  ==============================================================
-0      done: shown, played to the end or quit, or solved
+0      done: shown, played to the end or quit (or its input closed), or solved
 1      ``solve``: proven unsolvable
 2      usage error: a bad argument (deal number, variant, language, budget…)
 3      ``solve``: no answer within the budget (unknown)
 130    interrupted (Ctrl-C)
-141    the output was closed early (``… | head``)
+141    the output was closed early (``… | head``, ``>&-``) or could not be
+       written (``>/dev/full``: a line on standard error says why)
 =====  ==============================================================
 
 >>> main(["show", "0", "--lang", "en"])  # doctest: +ELLIPSIS
@@ -104,13 +105,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (see the table above).
 
     A usage error exits with status 2 through argparse, its message in the
-    chosen language; Ctrl-C and a closed output end quietly, without a traceback.
+    chosen language; Ctrl-C (130), a closed input (the end of a game) and an
+    output that cannot be written (141) end quietly, without a traceback.
     """
     argv = sys.argv[1:] if argv is None else list(argv)
-    parser = _parser(early_language(argv, ScorpionError))
+    lang = early_language(argv, ScorpionError)
+    parser = _parser(lang)
 
     def body() -> int:
         args = parser.parse_args(argv)
         return _run(args, args.lang or pick_language(None))
 
-    return run_quietly(body)
+    return run_quietly(body, lang=lang)

@@ -17,6 +17,8 @@ import math
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
+from cardsite.errors import shown
+
 from ..errors import ParseError, ScorpionError
 from ..game import Game
 from ..moves import Move
@@ -78,20 +80,20 @@ def check_budget(budget_s: object) -> float:
     scorpion.errors.ParseError: The time budget must be a number of seconds greater than zero, not “nan”.
     """
     if isinstance(budget_s, bool) or not isinstance(budget_s, int | float):
-        raise ParseError("bad-budget", text=repr(budget_s)[:40])
+        raise ParseError("bad-budget", text=shown(budget_s, 40, as_repr=True))
     try:
         seconds = float(budget_s)
     except OverflowError:  # an int too large for a float: no finite deadline
         seconds = math.inf
     if not math.isfinite(seconds) or seconds <= 0:
-        raise ParseError("bad-budget", text=str(budget_s)[:40])
+        raise ParseError("bad-budget", text=shown(budget_s))
     return seconds
 
 
 def _check_arguments(game: object, budget_s: object) -> float:
     """Refuse a wrong game or budget at the solver's door, before any search."""
     if not isinstance(game, Game):
-        raise ParseError("bad-argument", expected="game", text=repr(game)[:40])
+        raise ParseError("bad-argument", expected="game", text=shown(game, 40, as_repr=True))
     return check_budget(budget_s)
 
 
@@ -106,7 +108,9 @@ def solve(game: Game, budget_s: float = 2.0, *, max_nodes: int | None = None) ->
     if max_nodes is not None and (
         isinstance(max_nodes, bool) or not isinstance(max_nodes, int) or max_nodes < 1
     ):
-        raise ParseError("bad-argument", expected="node-limit", text=repr(max_nodes)[:40])
+        raise ParseError(
+            "bad-argument", expected="node-limit", text=shown(max_nodes, 40, as_repr=True)
+        )
     start = now()
     outcome = search(game, start + budget_s, max_nodes)
     seconds = now() - start

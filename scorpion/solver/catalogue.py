@@ -19,7 +19,7 @@ True
 >>> solvable_deal(10**9)  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-IndexError: the classic catalogue holds ... solvable deals; index 1000000000 is beyond it
+scorpion.errors.CatalogueIndexError: The list of proven-solvable deals of Classic holds 2,000 deals, numbered from 0 to 1,999: there is no entry 1000000000.
 """
 
 from __future__ import annotations
@@ -27,6 +27,9 @@ from __future__ import annotations
 from functools import cache
 from importlib import resources
 
+from cardsite.errors import shown
+
+from ..errors import CatalogueIndexError, ParseError
 from ..variants import get_variant
 
 __all__ = ["catalogue", "catalogue_path", "decode", "encode", "solvable_deal", "undecided"]
@@ -77,12 +80,17 @@ def _read(variant: str) -> str:
         return ""
 
 
-@cache
 def catalogue(variant: str = "classic") -> tuple[int, ...]:
     """The verified-solvable deal numbers of ``variant``, in increasing order.
 
-    Empty when no catalogue is shipped for the variant.
+    Empty when no catalogue is shipped for the variant; a name that is not a
+    variant is refused (``unknown-variant``).
     """
+    return _catalogue(get_variant(variant).name)
+
+
+@cache
+def _catalogue(variant: str) -> tuple[int, ...]:
     text = _read(variant)
     body = [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
     if _gaps(text):
@@ -90,7 +98,6 @@ def catalogue(variant: str = "classic") -> tuple[int, ...]:
     return tuple(int(line) for line in body)
 
 
-@cache
 def undecided(variant: str = "classic") -> tuple[int, ...]:
     """The deals of the catalogue's range that the build could not decide.
 
@@ -99,6 +106,11 @@ def undecided(variant: str = "classic") -> tuple[int, ...]:
     >>> all(d not in catalogue() for d in undecided())
     True
     """
+    return _undecided(get_variant(variant).name)
+
+
+@cache
+def _undecided(variant: str) -> tuple[int, ...]:
     text = _read(variant)
     for line in text.splitlines():
         if line.startswith("# undecided:"):
@@ -111,12 +123,25 @@ def solvable_deal(k: int, variant: str = "classic") -> int:
     """The deal number of the ``k``-th (from 0) verified-solvable deal of ``variant``.
 
     Exactly the k-th solvable deal when :func:`undecided` is empty (see the
-    module docstring).
+    module docstring). ``k`` is a whole number (not a bool, not text); one
+    beyond the catalogue raises :class:`~scorpion.errors.CatalogueIndexError`,
+    which is also an :class:`IndexError`.
+
+    >>> solvable_deal("3")
+    Traceback (most recent call last):
+    ...
+    scorpion.errors.ParseError: Expected an entry of the list of proven-solvable deals: a whole number, zero or more, found “'3'”.
     """
-    numbers = catalogue(get_variant(variant).name)
+    name = get_variant(variant).name
+    if isinstance(k, bool) or not isinstance(k, int):
+        raise ParseError("bad-argument", expected="catalogue-index", text=shown(k, as_repr=True))
+    numbers = catalogue(name)
     if not 0 <= k < len(numbers):
-        raise IndexError(
-            f"the {get_variant(variant).name} catalogue holds {len(numbers)} solvable deals; "
-            f"index {k} is beyond it"
+        raise CatalogueIndexError(
+            "catalogue-index",
+            variant=name,
+            count=len(numbers),
+            last=len(numbers) - 1,
+            index=shown(k),
         )
     return numbers[k]

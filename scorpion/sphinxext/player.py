@@ -37,9 +37,12 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 from sphinx.util.fileutil import copy_asset
 
+from cardsite.sphinx.address import play_page_notices
 from scorpion import Game
-from scorpion.i18n import gettext_for
+from scorpion.deal import MAX_DEAL
+from scorpion.i18n import gettext_for, variant_name
 from scorpion.render import example_html
+from scorpion.variants import VARIANTS
 
 __all__ = ["PlayerDirective", "copy_lite", "setup"]
 
@@ -70,12 +73,40 @@ class PlayerDirective(SphinxDirective):
         deal = first_deal()
         board = example_html(Game.deal(deal), lang)
         lite = gettext_for("Open this board in JupyterLite, a Python console in your browser", lang)
+        refused_deal, refused_variant = address_sentences(lang)
         html = (
-            f'<div class="scorpion-player" data-scorpion-deal="{deal}" '
-            f'data-scorpion-variant="classic" data-scorpion-lang="{lang}">{board}</div>'
+            play_page_notices(
+                ("deal", refused_deal, deal),
+                (refused_variant, list(VARIANTS), variant_name("classic", lang)),
+                lang,
+            )
+            + f'<div class="scorpion-player" data-scorpion-deal="{deal}" '
+            f'data-scorpion-variant="classic" data-scorpion-lang="{lang}" '
+            f'data-scorpion-variants="{" ".join(VARIANTS)}" data-cardsite-max="{MAX_DEAL}">'
+            f"{board}</div>"
             f'<p class="scorpion-lite-link" hidden><a>{escape(lite)}</a></p>'
         )
         return [nodes.raw("", html, format="html")]
+
+
+def address_sentences(lang: str) -> tuple[str, str]:
+    """Why the Play page did not use its address's ``deal``, and its ``variant``, in ``lang``."""
+    # TRANSLATORS: the Play page's address asked for a deal that does not exist;
+    # {asked} is what it asked for, {deal} the deal the board shows.
+    deal = gettext_for(
+        "The address asks for deal “{asked}”, but deals are numbered from 0 to "
+        "18446744073709551615: the board shows deal {deal} instead.",
+        lang,
+    )
+    # TRANSLATORS: the Play page's address asked for a variant that does not exist;
+    # {asked} is what it asked for, {choices} the variants' identifiers as the address
+    # writes them (not translated), {variant} the variant the board plays.
+    variant = gettext_for(
+        "The address asks for the variant “{asked}”, which is not one of this board’s "
+        "({choices}): the board plays {variant} instead.",
+        lang,
+    )
+    return deal, variant
 
 
 def _drop_google_fonts(app: Any) -> None:

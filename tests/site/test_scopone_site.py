@@ -300,3 +300,20 @@ def test_bad_directive_input_fails_the_build_naming_each_problem(tmp_path: Path)
         "Not a card: “12q”",
     ):
         assert problem in done.stderr, problem
+
+
+def test_a_mark_not_on_the_table_fails_the_build(tmp_path: Path) -> None:
+    # Defect (issue 29): :mark: accepted a card the position does not show on its table,
+    # and the page highlighted nothing.
+    good = "```{scopone-position}\n:table: 3c 5b 8s\n:south: 8d\n:east: 4d\n:north: 1s\n:west: 2s\n:mark: 8s\n```\n"
+    done = _build_one_page(tmp_path / "good", "# M\n\n" + good)
+    assert done.returncode == 0, done.stderr
+    assert "scopone-marked" in (tmp_path / "good" / "out" / "index.html").read_text(
+        encoding="utf-8"
+    )
+    for mark in ("7d", "8d"):  # nowhere, and in a hand: only table cards are highlighted
+        page = "# M\n\n" + good.replace(":mark: 8s", f":mark: 8s {mark}")
+        bad = _build_one_page(tmp_path / mark, page)
+        assert bad.returncode != 0
+        assert f":mark: names {mark}, not on the table of this position" in bad.stderr
+        assert "(on the table: 3c 5b 8s)" in bad.stderr

@@ -732,10 +732,13 @@ def localized(out: Path) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    sys.path.insert(0, str(ROOT / "tools"))
+    from options import writable_folder
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--cache", type=Path, default=ROOT / "_build" / "lite-cache")
-    parser.add_argument("--src", type=Path, default=ROOT / "_build" / "lite-src")
-    parser.add_argument("--out", type=Path, default=ROOT / "_build" / "lite")
+    parser.add_argument("--cache", type=writable_folder, default=ROOT / "_build" / "lite-cache")
+    parser.add_argument("--src", type=writable_folder, default=ROOT / "_build" / "lite-src")
+    parser.add_argument("--out", type=writable_folder, default=ROOT / "_build" / "lite")
     parser.add_argument(
         "--no-trim",
         action="store_true",

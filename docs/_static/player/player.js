@@ -342,6 +342,37 @@
       });
   }
 
+  /* ---- What the Play pages take from their address (?deal=, ?game=, ?variant=). ----
+     A value the page cannot use is not used, and said: the player directive drew,
+     before the player, a hidden notice per parameter in the page's language
+     (cardsite/sphinx/address.py); the value asked goes into its <bdi> as text. */
+  function fromAddress(el, params, name, good, fallback) {
+    var text = params.get(name);
+    if (text === null) return fallback;
+    if (good(text, el)) return text;
+    var box = el.previousElementSibling;
+    var notice = box && box.classList.contains("cardsite-url-notices")
+      ? box.querySelector('.cardsite-url-notice[data-param="' + name + '"]') : null;
+    if (notice) {
+      notice.querySelector(".cardsite-url-asked").textContent = text.length > 60 ? text.slice(0, 59) + "\u2026" : text;
+      notice.style.display = "";
+    }
+    return fallback;
+  }
+
+  /* A game or deal number: decimal digits, 0 to the largest (data-cardsite-max, 2**64 - 1). */
+  function addressNumber(text, el) {
+    var max = el.getAttribute("data-cardsite-max") || "18446744073709551615";
+    return /^[0-9]+$/.test(text) && (text.length < max.length || (text.length === max.length && text <= max));
+  }
+
+  /* One of the identifiers the player lists in its attribute (its variants). */
+  function oneOf(attribute) {
+    return function (text, el) {
+      return (el.getAttribute(attribute) || "").split(" ").indexOf(text) >= 0;
+    };
+  }
+
   /* ---- The games: what is each game's own. ----
      A game names its elements (examples that wait for the reader, players
      that start at once), the options its page module's show() takes, what its
@@ -367,12 +398,13 @@
       var lang = el.getAttribute("data-scorpion-lang") || html.lang || "en";
       if (el.classList.contains("scorpion-player")) {
         var params = new URLSearchParams(location.search);
-        var asked = params.get("deal");
-        var deal = asked !== null && /^\d+$/.test(asked) ? asked : el.getAttribute("data-scorpion-deal") || "0";
+        var asked = fromAddress(el, params, "deal", addressNumber, null);
+        var variant = fromAddress(el, params, "variant", oneOf("data-scorpion-variants"),
+          el.getAttribute("data-scorpion-variant") || "classic");
         return ["player", {
-          deal: deal,
+          deal: asked === null ? el.getAttribute("data-scorpion-deal") || "0" : asked,
           lang: lang,
-          variant: params.get("variant") || el.getAttribute("data-scorpion-variant") || "classic",
+          variant: variant,
           solvable_only: asked === null,
           link_base: playUrl,
           records: JSON.stringify(records()),
@@ -433,9 +465,10 @@
       var lang = el.getAttribute("data-scopone-lang") || html.lang || "en";
       var faces = el.getAttribute("data-scopone-faces") || "italian";
       if (el.classList.contains("scopone-player")) {
-        var asked = new URLSearchParams(location.search).get("game");
-        var game = asked !== null && /^\d{1,19}$/.test(asked) ? asked : el.getAttribute("data-scopone-game") || "0";
-        return ["player", { game: game, lang: lang, faces: faces, pace: scoponePace() }];
+        var params = new URLSearchParams(location.search);
+        var game = fromAddress(el, params, "game", addressNumber, el.getAttribute("data-scopone-game") || "0");
+        var variant = fromAddress(el, params, "variant", oneOf("data-scopone-variants"), "scientifico");
+        return ["player", { game: game, variant: variant, lang: lang, faces: faces, pace: scoponePace() }];
       }
       return ["example", {
         position: el.getAttribute("data-scopone-position") || "",
