@@ -23,7 +23,6 @@ from cardsite.formats import format_number
 from ..cards import Card
 from ..faces import card_class
 from ..i18n import (
-    card_label,
     card_name,
     direction,
     gettext_for,
@@ -35,6 +34,7 @@ from ..render import CSS as DIAGRAM_CSS
 from ..render import aside_html, foundations_html, isolated_html, reserve_html
 from ..variants import VARIANTS
 from .controller import Controller
+from .wording import offer_text
 
 __all__ = ["Board"]
 
@@ -221,12 +221,38 @@ class Board:
                 value=True, description=_("Only solvable deals"), indent=False
             )
             self.solvable.add_class("scorpion-solvable")
-            new = _button(_("New game"), _("Deal this number"), self._new_game, "scorpion-new")
+            new = _button(
+                _("New game"),
+                _("Deal the number typed, or the next deal"),
+                self._new_game,
+                "scorpion-new",
+            )
             self.link = w.HTML()
             self.link.add_class("scorpion-link")
             self.new_bar = w.HBox([self.variant, self.deal_number, self.solvable, new, self.link])
             self.new_bar.add_class("scorpion-new-game")
             parts.append(self.new_bar)
+            # The game in progress kept in this browser, offered back (the page
+            # passes it to player(); the controller holds it until answered).
+            self.offer_text = w.HTML()
+            self.offer_text.add_class("scorpion-offer-text")
+            self.offer = w.HBox(
+                [
+                    self.offer_text,
+                    _button(
+                        _("Resume"), _("Play on where you left off"), c.resume, "scorpion-resume"
+                    ),
+                    _button(
+                        _("Discard"),
+                        _("Leave that game: it counts as lost"),
+                        c.discard,
+                        "scorpion-discard",
+                    ),
+                ]
+            )
+            self.offer.add_class("scorpion-offer")
+            # Right under the message, where the question is read.
+            parts.insert(parts.index(self.dead_end) + 1, self.offer)
             # The statistics the page keeps in this browser: the labels are drawn
             # here once, the page's script (board-interaction.js) fills in the
             # figures from the game events the sink below carries.
@@ -293,13 +319,12 @@ class Board:
 
     def _deal_number_msg(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
         if content.get("event") == "submit":
-            self._new_game()
+            self._new_game(entered=True)
 
-    def _new_game(self) -> None:
-        self.c.new_game(
-            self.deal_number.value, solvable_only=self.solvable.value, variant=self.variant.value
-        )
-        if self.c.game.deal_number is not None:
+    def _new_game(self, *, entered: bool = False) -> None:
+        ask = self.c.enter_deal_number if entered else self.c.press_new_game
+        ask(self.deal_number.value, solvable_only=self.solvable.value, variant=self.variant.value)
+        if self.c.game.deal_number is not None and not self.c.leaving:
             self.deal_number.value = str(self.c.game.deal_number)
 
     # ------------------------------------------------------------------ drawing
@@ -310,7 +335,6 @@ class Board:
         game = c.game
         sel_col, sel_h = c.selection or (0, -1)
         hint = c.hint_move
-        back = _("Face-down card")
         self._ensure_columns(len(game.columns))
         self.aside.layout.display = None if game.rules.aside_size else "none"
         for i, cols in enumerate(game.columns):
@@ -326,17 +350,19 @@ class Board:
                     classes.append("scorpion-red" if card.suit.is_red else "scorpion-black")
                     if n == sel_col and h >= sel_h:
                         classes.append("scorpion-selected" if h == sel_h else "scorpion-lifted")
-                    desc = card_label(card, lang)
+                    # Its text is its accessible name (what axe and speech input
+                    # compare with the name): the card in words and its column.
                     tip = gettext_for("{card}, column {column}", lang).format(
                         card=card_name(card, lang), column=n
                     )
+                    desc = tip
                 else:
                     # Never an empty description: ipywidgets' button view keeps
                     # its old text when the new one is empty, so a card turned
                     # face down again (undo, step back) would still show its name.
                     classes = ["scorpion-card", "scorpion-card-back"]
-                    desc = back
                     tip = gettext_for("Face-down card, column {column}", lang).format(column=n)
+                    desc = tip
                 if h == len(cols) - 1:
                     classes.append("scorpion-top-card")
                 if n in c.targets and h == len(cols) - 1:
@@ -441,6 +467,12 @@ class Board:
             first.disabled = back.disabled = at == 0 and not free
             fwd.disabled = last.disabled = at >= c.step_count and not free
         if self.new_bar is not None:
+            offered = c.offered
+            self.offer.layout.display = None if offered is not None else "none"
+            if offered is not None:
+                self.offer_text.value = escape(
+                    offer_text(offered.variant, offered.deal, offered.count, lang)
+                )
             number = game.deal_number
             if number is None:
                 self.link.value = ""
@@ -453,9 +485,20 @@ class Board:
         event = json.dumps(c.session.event if self.mode == "player" else None)
         self.sink.value = (
             f'<span class="scorpion-records-data" hidden data-records="{escape(json.dumps(c.records))}" '
-            f'data-event="{escape(event)}"></span>'
+            f'data-event="{escape(event)}" data-game="{escape(self._kept())}"></span>'
         )
         self._ensure_timer()
+
+    def _kept(self) -> str:
+        """What the page keeps in the browser as the game in progress (JSON): the
+        game (:meth:`.saved.SavedGame.to_json`), ``{}`` to forget it (nothing in
+        progress), or ``null`` to leave it as it is (an example; a game offered
+        back and not answered yet)."""
+        c = self.c
+        if self.mode != "player" or c.offered is not None:
+            return "null"
+        saved = c.saved()
+        return saved.to_json() if saved is not None else "{}"
 
     def _draw_counters(self) -> None:
         c, _ = self.c, self._t
