@@ -320,9 +320,20 @@ def example_html(
 #: "dealt" spans the reserve's three cards and keeps their height: 3 / (0.92 × 1.4),
 #: so the board does not move when the reserve is dealt). A card's
 #: face is the image its hook class puts in ``--scorpion-face`` (:mod:`scorpion.faces`).
+#:
+#: The board is at most 40rem wide, and narrower when its rows would make it taller
+#: than the window under the site's header: a board's height is about
+#: 11.6rem + 24px per covered card + 0.316 × its width (measured on the live board,
+#: counters, message, step bar and controls included, where the strips are 24 px), so
+#: its width is capped at (window − 6rem − 11.6rem − 24px × (rows − 1)) / 0.316, never
+#: below 24rem (a phone is narrower than that anyway). The winning game's 21 rows are
+#: 437 px wide in a 1366 × 900 window instead of 640 (887 px tall). A column keeps
+#: a 26 px foot under its longest column: the live board's drop zone (24 px, the
+#: smallest target WCAG 2.2 allows) and its margin.
 _LAYOUT_CSS = """
 .scorpion-board{--scorpion-gap:1.2%;container-type:inline-size;margin:1rem 0;padding:.6rem;
- max-width:40rem;background:#0b5d3b;border-radius:.5rem;color:#fff;box-sizing:border-box;
+ max-width:max(24rem,min(40rem,calc((100svh - 17.6rem - 24px * (var(--scorpion-rows,8) - 1)) / .316)));
+ background:#0b5d3b;border-radius:.5rem;color:#fff;box-sizing:border-box;
  font-family:system-ui,"DejaVu Sans",sans-serif;line-height:1.1;
  -webkit-print-color-adjust:exact;print-color-adjust:exact;break-inside:avoid}
 .scorpion-board *{box-sizing:border-box}
@@ -338,7 +349,7 @@ _LAYOUT_CSS = """
  grid-template-columns:repeat(var(--scorpion-cols),minmax(0,1fr));
  --scorpion-card-w:calc((100cqi - (var(--scorpion-cols) - 1) * 1.2cqi) / var(--scorpion-cols))}
 .scorpion-col{display:flex;flex-direction:column;border-radius:6%/4%;background:rgba(255,255,255,.08);
- height:calc(1.4 * var(--scorpion-card-w) + (var(--scorpion-rows) - 1) * max(24px, .3 * var(--scorpion-card-w)))}
+ height:calc(1.4 * var(--scorpion-card-w) + (var(--scorpion-rows) - 1) * max(24px, .3 * var(--scorpion-card-w)) + 26px)}
 .scorpion-card,.scorpion-empty{position:relative;width:100%;aspect-ratio:5/7;flex:none}
 .scorpion-col .scorpion-card+.scorpion-card{margin-top:calc(max(24px, 30%) - 140%)}
 .scorpion-face{display:block;width:100%;height:100%;
