@@ -321,21 +321,24 @@ def example_html(
 #: so the board does not move when the reserve is dealt). A card's
 #: face is the image its hook class puts in ``--scorpion-face`` (:mod:`scorpion.faces`).
 #:
-#: The board is at most 40rem wide, and narrower when its rows would make it taller
-#: than the window under the site's header: a board's height is about
-#: 11.6rem + 24px per covered card + 0.316 × its width (measured on the live board,
-#: counters, message, step bar and controls included, where the strips are 24 px), so
-#: its width is capped at (window − 6rem − 11.6rem − 24px × (rows − 1)) / 0.316, never
-#: below 24rem (a phone is narrower than that anyway). The winning game's 21 rows are
-#: 437 px wide in a 1366 × 900 window instead of 640 (887 px tall). A column keeps
-#: a 26 px foot under its longest column: the live board's drop zone (24 px, the
-#: smallest target WCAG 2.2 allows) and its margin.
+#: The board is at most 40rem wide, and, in a window 48rem wide or more, narrower
+#: when its rows would make it taller than the window under the site's header: a live
+#: example board is about 12.5rem + 24px per covered card + 0.356 × its width high
+#: (measured on the winning game's 21 rows from 360 to 438 px, counters, message,
+#: step bar and controls included, where the strips are 24 px), so its width is
+#: capped at (window − 18rem − 24px × (rows − 1)) / 0.356 (18rem: that 12.5rem, the
+#: header's 5rem and a margin), never below 20rem. The winning game's board is
+#: 371 px wide in a 1366 × 900 window (809 px high) instead of 640 (887 px). A phone
+#: keeps its whole width: no board of many rows fits it anyway, and its cards would
+#: only shrink. A column keeps a 26 px foot under its longest column: the live
+#: board's drop zone (24 px, the smallest target WCAG 2.2 allows) and its margin.
 _LAYOUT_CSS = """
 .scorpion-board{--scorpion-gap:1.2%;container-type:inline-size;margin:1rem 0;padding:.6rem;
- max-width:max(24rem,min(40rem,calc((100svh - 17.6rem - 24px * (var(--scorpion-rows,8) - 1)) / .316)));
- background:#0b5d3b;border-radius:.5rem;color:#fff;box-sizing:border-box;
+ max-width:40rem;background:#0b5d3b;border-radius:.5rem;color:#fff;box-sizing:border-box;
  font-family:system-ui,"DejaVu Sans",sans-serif;line-height:1.1;
  -webkit-print-color-adjust:exact;print-color-adjust:exact;break-inside:avoid}
+@media (min-width:48rem){.scorpion-board{
+ max-width:max(20rem,min(40rem,calc((100svh - 18rem - 24px * (var(--scorpion-rows,8) - 1)) / .356)))}}
 .scorpion-board *{box-sizing:border-box}
 .scorpion-board ol{list-style:none;margin:0;padding:0}
 .scorpion-board li{margin:0;padding:0}

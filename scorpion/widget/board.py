@@ -34,7 +34,6 @@ from ..render import CSS as DIAGRAM_CSS
 from ..render import aside_html, foundations_html, isolated_html, reserve_html
 from ..variants import VARIANTS
 from .controller import Controller
-from .wording import offer_text
 
 __all__ = ["Board"]
 
@@ -233,12 +232,11 @@ class Board:
             self.new_bar.add_class("scorpion-new-game")
             parts.append(self.new_bar)
             # The game in progress kept in this browser, offered back (the page
-            # passes it to player(); the controller holds it until answered).
-            self.offer_text = w.HTML()
-            self.offer_text.add_class("scorpion-offer-text")
+            # passes it to player(); the controller holds it until answered): the
+            # message above asks the question (and the live region reads it out),
+            # the two answers are here.
             self.offer = w.HBox(
                 [
-                    self.offer_text,
                     _button(
                         _("Resume"), _("Play on where you left off"), c.resume, "scorpion-resume"
                     ),
@@ -467,12 +465,7 @@ class Board:
             first.disabled = back.disabled = at == 0 and not free
             fwd.disabled = last.disabled = at >= c.step_count and not free
         if self.new_bar is not None:
-            offered = c.offered
-            self.offer.layout.display = None if offered is not None else "none"
-            if offered is not None:
-                self.offer_text.value = escape(
-                    offer_text(offered.variant, offered.deal, offered.count, lang)
-                )
+            self.offer.layout.display = None if c.offered is not None else "none"
             number = game.deal_number
             if number is None:
                 self.link.value = ""

@@ -157,9 +157,9 @@ def test_board_text_and_messages_are_legible(context: tuple, site: Server, lang:
         "message": board.locator(".scorpion-msg"),
         "step label": board.locator(".scorpion-step-label span"),
     }
-    # A refusal (the red bar): 8♥ onto 9♦.
+    # A refusal (the red bar): 8♥ onto column 6 (its 9♦), by its empty space.
     board.locator(".scorpion-col-2 .scorpion-card-8H").click(position=STRIP)
-    board.locator(".scorpion-col-6 .scorpion-card-9D").click(position=STRIP)
+    board.locator(".scorpion-col-6 .scorpion-slot").click()
     expect(board.locator(".scorpion-msg-error")).to_have_count(1, timeout=15_000)
     board.screenshot(path=str(artifact(f"board-{lang}-refusal.png")))
     for what, locator in checked.items():
@@ -525,6 +525,8 @@ def test_play_page_keeps_statistics_in_the_browser(context: tuple, site: Server)
     streak, and games won with hints counted apart; they survive a reload."""
     from playwright.sync_api import expect
 
+    from scorpion.widget.wording import leave_text
+
     ctx, _log = context
     page, board = live_board(ctx, f"{site.url}/en/{PLAY}")
     stat = lambda key: board.locator(f'.scorpion-stats [data-stat="{key}"]')  # noqa: E731
@@ -538,8 +540,13 @@ def test_play_page_keeps_statistics_in_the_browser(context: tuple, site: Server)
     board.locator(f".scorpion-col-{move.target} .scorpion-slot").click()
     expect(stat("played")).to_have_text("1", timeout=15_000)
     expect(stat("rate")).to_have_text("0%", timeout=15_000)
-    # Another deal: the first game counts as lost; the figures stay after a reload.
+    # Another deal (New game asks first, then leaves it): the first game counts as
+    # lost; the figures stay after a reload.
     board.locator(".scorpion-new").click()
+    said = leave_text(game.variant, int(game.deal_number or 0), 1, "en")
+    expect(board.locator(".scorpion-msg")).to_have_text(said, timeout=15_000)
+    board.locator(".scorpion-new").click()
+    expect(board.locator(".scorpion-counter b").first).to_have_text("0", timeout=15_000)
     expect(stat("streak")).to_have_text("0", timeout=15_000)
     page.reload()
     page.locator("[data-scorpion-live=ready]").first.wait_for(timeout=150_000)
