@@ -913,3 +913,22 @@ def test_a_damaged_saved_game_is_said_and_changes_nothing(text: str) -> None:
     assert c.game == before and c.offered is None
     assert c.message.kind == "error"
     assert c.message.text.startswith("The game kept in this browser could not be resumed: ")
+
+
+def test_the_new_game_bar_shows_the_game_resumed() -> None:
+    """The deal number and the variant of the new-game bar follow the game resumed."""
+    pytest.importorskip("ipywidgets")
+    from scorpion.widget.board import Board
+    from scorpion.widget.saved import SavedGame
+
+    game = Game.deal(41, "wasp")
+    move = next(m for m in game.legal_moves() if not m.is_reserve)
+    game.play(move)
+    c = Controller(Game.deal(0), solver=None)
+    c.new_game(9, solvable_only=False)
+    c.offer(SavedGame.of(game, [move], undos=0, hints=0, seconds=3))
+    board = Board(c, mode="player")
+    assert board.offer.layout.display != "none"
+    next(b for b in board.offer.children if "scorpion-resume" in b._dom_classes).click()
+    assert c.game == game and board.deal_number.value == "41" and board.variant.value == "wasp"
+    assert board.offer.layout.display == "none"

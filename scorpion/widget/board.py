@@ -238,7 +238,10 @@ class Board:
             self.offer = w.HBox(
                 [
                     _button(
-                        _("Resume"), _("Play on where you left off"), c.resume, "scorpion-resume"
+                        _("Resume"),
+                        _("Play on where you left off"),
+                        self._resume,
+                        "scorpion-resume",
                     ),
                     _button(
                         _("Discard"),
@@ -322,8 +325,19 @@ class Board:
     def _new_game(self, *, entered: bool = False) -> None:
         ask = self.c.enter_deal_number if entered else self.c.press_new_game
         ask(self.deal_number.value, solvable_only=self.solvable.value, variant=self.variant.value)
-        if self.c.game.deal_number is not None and not self.c.leaving:
-            self.deal_number.value = str(self.c.game.deal_number)
+        if not self.c.leaving:
+            self._show_deal()
+
+    def _resume(self) -> None:
+        self.c.resume()
+        self._show_deal()
+
+    def _show_deal(self) -> None:
+        """The new-game bar shows the deal on the board: its number and variant."""
+        game = self.c.game
+        if game.deal_number is not None:
+            self.deal_number.value = str(game.deal_number)
+        self.variant.value = game.variant
 
     # ------------------------------------------------------------------ drawing
 

@@ -12,7 +12,6 @@ Screenshots go to test-artifacts/.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -21,7 +20,7 @@ from scorpion import Card, Game
 from scorpion.i18n import card_label, card_name, gettext_for
 from scorpion.widget.board import card_hook
 
-from .conftest import Server, artifact, axe_violations, built_player_site, serve
+from .conftest import Server, artifact, axe_violations
 
 pytestmark = pytest.mark.browser
 
@@ -33,10 +32,8 @@ WIDTHS = {"wide": 1366, "phone": 390}
 
 
 @pytest.fixture(scope="module")
-def site() -> Iterator[Server]:
-    server = serve(built_player_site(EXAMPLE))
-    yield server
-    server.close()
+def site(scorpion_site: Server) -> Server:
+    return scorpion_site
 
 
 def start_first_board(page: object) -> None:
@@ -47,10 +44,12 @@ def start_first_board(page: object) -> None:
         button.click()
 
 
-def live_board(ctx: object, url: str, width: int = 1366) -> tuple[object, object]:
+def live_board(
+    ctx: object, url: str, width: int = 1366, height: int = 900
+) -> tuple[object, object]:
     """Open ``url`` and wait for its first live board: (page, board locator)."""
     page = ctx.new_page()  # type: ignore[attr-defined]
-    page.set_viewport_size({"width": width, "height": 900})
+    page.set_viewport_size({"width": width, "height": height})
     page.goto(url)
     start_first_board(page)
     holder = page.locator("[data-scorpion-live=ready]").first
@@ -301,8 +300,8 @@ def test_keyboard_plays_a_move_and_the_message_is_announced(
     page.keyboard.press("Enter")
     expect(board.locator(".scorpion-col-5 .scorpion-card-8H")).to_have_count(1, timeout=15_000)
     # The move was said in the same live region (not a new one), in the page's language.
-    said = gettext_for("{card} moved to column {column}.", lang).format(
-        card=card_label(Card.parse("8♥"), lang), column=5
+    said = gettext_for("The {card} moved to column {column}.", lang).format(
+        card=card_name(Card.parse("8♥"), lang, in_sentence=True), column=5
     )
     expect(message).to_contain_text(said, timeout=15_000)
     assert region.evaluate("(m) => m.isConnected && m.getAttribute('aria-live')") == "polite"

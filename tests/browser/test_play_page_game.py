@@ -12,7 +12,6 @@ card edge and outline stands out. Screenshots go to test-artifacts/.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -22,35 +21,21 @@ from scorpion.solver import catalogue
 from scorpion.widget.board import card_hook
 from scorpion.widget.wording import leave_text, offer_text, resumed_text
 
-from .conftest import Server, artifact, built_player_site, serve
+from .conftest import Server, artifact
+from .test_board_ui import live_board
 
 pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def site(scorpion_site: Server) -> Server:
+    return scorpion_site
+
 
 PLAY = "play.html"
 STEPS = "examples/moving-a-block.html"
 #: Where a person presses a card: its visible strip.
 STRIP = {"x": 8, "y": 5}
-
-
-@pytest.fixture(scope="module")
-def site() -> Iterator[Server]:
-    server = serve(built_player_site(PLAY))
-    yield server
-    server.close()
-
-
-def open_board(ctx: object, url: str, width: int = 1366, height: int = 900) -> tuple:
-    """Open ``url``, start its first board (▶ on an example page), wait until it is live."""
-    page = ctx.new_page()  # type: ignore[attr-defined]
-    page.set_viewport_size({"width": width, "height": height})
-    page.goto(url)
-    if page.locator(".scorpion-player").count() == 0:
-        page.locator(".scorpion-play-here").first.click()
-    holder = page.locator("[data-scorpion-live=ready]").first
-    holder.wait_for(timeout=150_000)
-    board = holder.locator(".scorpion-board.scorpion-live")
-    board.wait_for(state="visible")
-    return page, board
 
 
 def deal_shown(board: object) -> int:
@@ -94,14 +79,15 @@ def engine_tops(game: Game) -> list[str]:
 
 
 def test_new_game_deals_a_fresh_number_and_an_empty_box_is_a_new_deal(
-    context: tuple, site: Server
+    context: tuple,
+    site: Server,
 ) -> None:
     """Defects: New game dealt the same number again; an empty number was an error."""
     from playwright.sync_api import expect
 
     numbers = catalogue("classic")
     ctx, _log = context
-    _page, board = open_board(ctx, f"{site.url}/en/{PLAY}")
+    _page, board = live_board(ctx, f"{site.url}/en/{PLAY}")
     box = board.locator(".scorpion-deal-number input")
     message = board.locator(".scorpion-msg")
     assert deal_shown(board) == numbers[0]
@@ -119,14 +105,15 @@ def test_new_game_deals_a_fresh_number_and_an_empty_box_is_a_new_deal(
 
 
 def test_the_game_in_progress_survives_a_reload_and_a_language_switch(
-    context: tuple, site: Server
+    context: tuple,
+    site: Server,
 ) -> None:
     """Defects: a reload lost the game; switching language restarted at move 0 without a
     word; New game left a game in progress silently."""
     from playwright.sync_api import expect
 
     ctx, _log = context
-    page, board = open_board(ctx, f"{site.url}/en/{PLAY}", 390, 844)
+    page, board = live_board(ctx, f"{site.url}/en/{PLAY}", 390, 844)
     number = deal_shown(board)
     game = Game.deal(number)
     play_moves(board, game, 2)
@@ -170,7 +157,9 @@ def test_the_game_in_progress_survives_a_reload_and_a_language_switch(
 
 @pytest.mark.parametrize("lang", ["en", "ar"])
 def test_with_a_card_selected_a_tap_on_another_card_selects_it(
-    context: tuple, site: Server, lang: str
+    context: tuple,
+    site: Server,
+    lang: str,
 ) -> None:
     """Defect: with a card selected, tapping another card repeated the refusal. Now it
     selects that card, unless the tap is a legal move onto it."""
@@ -180,7 +169,7 @@ def test_with_a_card_selected_a_tap_on_another_card_selects_it(
     from scorpion.widget.wording import selected_text
 
     ctx, _log = context
-    _page, board = open_board(ctx, f"{site.url}/{lang}/{STEPS}", 390, 844)
+    _page, board = live_board(ctx, f"{site.url}/{lang}/{STEPS}", 390, 844)
     eight = board.locator(".scorpion-col-2 .scorpion-card-8H")
     nine = board.locator(".scorpion-col-6 .scorpion-card-9D")
     selected = re.compile(r"\bscorpion-selected\b")
@@ -225,7 +214,7 @@ def test_back_to_top_never_covers_a_step_button(context: tuple, site: Server, wi
     ctx, _log = context
     # The winning game's first board: its rows lie low enough on the page for the
     # theme to show the pill (only once the page is scrolled past its header).
-    page, board = open_board(ctx, f"{site.url}/en/examples/winning-game.html", width)
+    page, board = live_board(ctx, f"{site.url}/en/examples/winning-game.html", width)
     pill = page.locator("#pst-back-to-top")
     for row in (".scorpion-steps", ".scorpion-controls"):
         target = board.locator(row)
@@ -260,7 +249,7 @@ def test_a_live_example_board_fits_a_1366_by_900_window(context: tuple, site: Se
     window. It is narrowed so that it fits under the theme's sticky header; on a phone
     it keeps the whole width."""
     ctx, _log = context
-    page, board = open_board(ctx, f"{site.url}/en/examples/winning-game.html")
+    page, board = live_board(ctx, f"{site.url}/en/examples/winning-game.html")
     header = page.evaluate("document.querySelector('.bd-header').getBoundingClientRect().height")
     box = board.bounding_box()
     assert box is not None
@@ -295,7 +284,10 @@ TARGETS = """(board) => {
 
 @pytest.mark.parametrize("lang", ["en", "ar"])
 def test_every_target_is_at_least_24px_on_a_phone(
-    context: tuple, site: Server, axe_script: Path, lang: str
+    context: tuple,
+    site: Server,
+    axe_script: Path,
+    lang: str,
 ) -> None:
     """Defects on a 390 px phone: the checkbox was 13 px, "Link to this deal" 15 px
     high, an empty column 45 × 22. Every button, field, link and summary of the Play
@@ -303,7 +295,7 @@ def test_every_target_is_at_least_24px_on_a_phone(
     target-size rule agrees. An empty column is drawn (Three Blind Mice, deal 12: a
     column empties at once) and measured too."""
     ctx, _log = context
-    page, board = open_board(ctx, f"{site.url}/{lang}/{PLAY}", 390, 844)
+    page, board = live_board(ctx, f"{site.url}/{lang}/{PLAY}", 390, 844)
     board.locator(".scorpion-stats summary").click()
     small = [t for t in board.evaluate(TARGETS) if t["w"] < 24 or t["h"] < 24]
     page.screenshot(path=str(artifact(f"targets-{lang}-390.png")), full_page=True)
@@ -322,7 +314,7 @@ def test_an_empty_column_is_a_24px_target_on_a_phone(context: tuple, site: Serve
     from playwright.sync_api import expect
 
     ctx, _log = context
-    _page, board = open_board(
+    _page, board = live_board(
         ctx, f"{site.url}/en/{PLAY}?deal=0&variant=three-blind-mice", 390, 844
     )
     game = Game.deal(0, "three-blind-mice")
@@ -370,7 +362,10 @@ def _line_to_an_empty_column(game: Game) -> list:
 
 @pytest.mark.parametrize("lang", ["en", "ar"])
 def test_accessible_names_start_with_the_visible_text(
-    context: tuple, site: Server, axe_script: Path, lang: str
+    context: tuple,
+    site: Server,
+    axe_script: Path,
+    lang: str,
 ) -> None:
     """Defects: a card button showed "J♠" and was named "Jack of Spades, column 1"
     (axe's label-content-name-mismatch), the other buttons were named by their tooltip;
@@ -379,7 +374,7 @@ def test_accessible_names_start_with_the_visible_text(
     tooltip; no list item of a Scorpion board is an image."""
     ctx, _log = context
     for url in (f"{site.url}/{lang}/{PLAY}", f"{site.url}/{lang}/{STEPS}"):
-        page, board = open_board(ctx, url)
+        page, board = live_board(ctx, url)
         page.add_script_tag(path=str(axe_script))
         found = page.evaluate(
             """async () => (await axe.run(document, {runOnly: {type: 'rule',
@@ -472,7 +467,11 @@ DARK_PROBE = """() => {
 @pytest.mark.parametrize("lang", ["en", "ar"])
 @pytest.mark.parametrize("page_name", [PLAY, STEPS])
 def test_dark_theme_is_legible_on_and_around_the_board(
-    browser: object, site: Server, axe_script: Path, page_name: str, lang: str
+    browser: object,
+    site: Server,
+    axe_script: Path,
+    page_name: str,
+    lang: str,
 ) -> None:
     """pydata-sphinx-theme's dark theme (data-theme="dark"): every text on and around
     the board at least 4.5:1 (3:1 when large), card edges and outlines at least 3:1,
@@ -483,7 +482,7 @@ def test_dark_theme_is_legible_on_and_around_the_board(
     ctx.add_init_script("localStorage.setItem('theme', 'dark')")
     try:
         for width in (1366, 390):
-            page, board = open_board(ctx, f"{site.url}/{lang}/{page_name}", width)
+            page, board = live_board(ctx, f"{site.url}/{lang}/{page_name}", width)
             assert page.evaluate("document.documentElement.dataset.theme") == "dark"
             found = page.evaluate(DARK_PROBE)
             assert found["count"] > 10 and not found["texts"], found

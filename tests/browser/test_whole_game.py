@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Iterator
 
 import pytest
 
@@ -35,9 +34,15 @@ from scorpion import Game
 from scorpion.moves import Move
 from scorpion.widget.board import card_hook
 
-from .conftest import Server, artifact, built_player_site, serve
+from .conftest import Server, artifact
 
 pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def site(scorpion_site: Server) -> Server:
+    return scorpion_site
+
 
 PLAY = "play.html"
 WIDE, PHONE = 1366, 390
@@ -46,13 +51,6 @@ HEIGHTS = {WIDE: 900, PHONE: 844}
 STRIP = {"x": 8, "y": 5}
 #: The long deals (see the module's docstring): (variant, deal, moves, longest column).
 LONG_DEALS = [("classic", 1768, 51, 45), ("wasp", 51, 60, 48)]
-
-
-@pytest.fixture(scope="module")
-def site() -> Iterator[Server]:
-    server = serve(built_player_site(PLAY))
-    yield server
-    server.close()
 
 
 #: After a move: what is drawn where. Every face-up card's box against the board's;
@@ -179,7 +177,13 @@ def press_move(page: object, board: object, game: Game, move: Move) -> None:
     ("variant", "deal", "length", "longest"), LONG_DEALS, ids=[v for v, *_ in LONG_DEALS]
 )
 def test_a_long_deal_played_to_the_win_keeps_every_card_in_sight(
-    context: tuple, site: Server, variant: str, deal: int, length: int, longest: int, lang: str
+    context: tuple,
+    site: Server,
+    variant: str,
+    deal: int,
+    length: int,
+    longest: int,
+    lang: str,
 ) -> None:
     from playwright.sync_api import expect
 
