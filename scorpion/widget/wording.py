@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardsite.formats import format_list
+from cardsite.i18n import NP_
 
 from ..cards import Card
 from ..i18n import card_name, gettext_for, ngettext_for, suit_name, variant_name
@@ -195,18 +196,36 @@ def step_text(index: int, count: int, text: str, lang: str) -> str:
     ).format(index=index, count=count, text=text)
 
 
+#: The sentences about the game kept in the browser (its variant, deal and moves).
+_OFFER = NP_(
+    "Resume the game in progress ({variant}, deal {number}, {count} move)?",
+    "Resume the game in progress ({variant}, deal {number}, {count} moves)?",
+)
+_LEAVE = NP_(
+    "The game in progress ({variant}, deal {number}, {count} move) will count as lost: "
+    "press New game again to leave it.",
+    "The game in progress ({variant}, deal {number}, {count} moves) will count as lost: "
+    "press New game again to leave it.",
+)
+_RESUMED = NP_(
+    "Game resumed: {variant}, deal {number}, {count} move played.",
+    "Game resumed: {variant}, deal {number}, {count} moves played.",
+)
+
+
+def _kept_game(forms: tuple[str, str], variant: str, number: int, count: int, lang: str) -> str:
+    return ngettext_for(forms[0], forms[1], count, lang).format(
+        variant=variant_name(variant, lang), number=number, count=count
+    )
+
+
 def offer_text(variant: str, number: int, count: int, lang: str) -> str:
     """The question of the game kept in the browser, offered back.
 
     >>> offer_text("classic", 5, 11, "en")
     'Resume the game in progress (Classic, deal 5, 11 moves)?'
     """
-    return ngettext_for(
-        "Resume the game in progress ({variant}, deal {number}, {count} move)?",
-        "Resume the game in progress ({variant}, deal {number}, {count} moves)?",
-        count,
-        lang,
-    ).format(variant=variant_name(variant, lang), number=number, count=count)
+    return _kept_game(_OFFER, variant, number, count, lang)
 
 
 def leave_text(variant: str, number: int, count: int, lang: str) -> str:
@@ -215,14 +234,7 @@ def leave_text(variant: str, number: int, count: int, lang: str) -> str:
     >>> leave_text("wasp", 7, 1, "en")
     'The game in progress (Wasp, deal 7, 1 move) will count as lost: press New game again to leave it.'
     """
-    return ngettext_for(
-        "The game in progress ({variant}, deal {number}, {count} move) will count as lost: "
-        "press New game again to leave it.",
-        "The game in progress ({variant}, deal {number}, {count} moves) will count as lost: "
-        "press New game again to leave it.",
-        count,
-        lang,
-    ).format(variant=variant_name(variant, lang), number=number, count=count)
+    return _kept_game(_LEAVE, variant, number, count, lang)
 
 
 def resumed_text(variant: str, number: int, count: int, lang: str) -> str:
@@ -231,9 +243,4 @@ def resumed_text(variant: str, number: int, count: int, lang: str) -> str:
     >>> resumed_text("classic", 5, 11, "en")
     'Game resumed: Classic, deal 5, 11 moves played.'
     """
-    return ngettext_for(
-        "Game resumed: {variant}, deal {number}, {count} move played.",
-        "Game resumed: {variant}, deal {number}, {count} moves played.",
-        count,
-        lang,
-    ).format(variant=variant_name(variant, lang), number=number, count=count)
+    return _kept_game(_RESUMED, variant, number, count, lang)
