@@ -335,6 +335,14 @@ def test_an_empty_column_is_a_24px_target_on_a_phone(context: tuple, site: Serve
     box = slot.bounding_box()
     board.screenshot(path=str(artifact("empty-column-en-390-three-blind-mice.png")))
     assert box is not None and box["width"] >= 24 and box["height"] >= 24, box
+    # No button's label is cut on the phone (the dead end's "Back to the last position
+    # that can still be won" was: this line of Three Blind Mice is a dead end).
+    cut = board.evaluate(
+        """(b) => [...b.querySelectorAll('.scorpion-btn.jupyter-button')]
+             .filter(e => e.getClientRects().length && e.scrollWidth > e.clientWidth + 1)
+             .map(e => [e.textContent, e.scrollWidth, e.clientWidth])"""
+    )
+    assert not cut, cut
 
 
 def _line_to_an_empty_column(game: Game) -> list:
