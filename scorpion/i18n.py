@@ -35,6 +35,7 @@ __all__ = [
     "LANGUAGES",
     "LOCALE_DIR",
     "MESSAGES",
+    "NAMED_MESSAGES",
     "RTL_LANGUAGES",
     "card_label",
     "card_name",
@@ -175,6 +176,31 @@ PLURAL_PARAMS: dict[str, str] = {
     "aside-size": "expected",
 }
 
+#: The refusals a board shows with the cards named in words (:func:`error_message`
+#: with ``named=True``); the command line keeps :data:`MESSAGES`, with card labels.
+#: A ``{card}`` here is a card's name as it reads inside a sentence.
+NAMED_MESSAGES: dict[str, str] = {
+    # TRANSLATORS: {card} and {target} are cards' names in words ("the Eight of Hearts"),
+    # in the form "card name in a sentence" gives them: word the sentence around them.
+    "same-suit": N_("Rule: cards must be of the same suit. The {card} goes only on the {target}."),
+    # TRANSLATORS: {card} and {target} are cards' names in words, as above.
+    "wrong-target": N_("The {card} goes only on the {target}."),
+    # TRANSLATORS: {card} is a card's name in words (a King: "the King of Spades").
+    "wrong-target-king": N_("The {card} goes only to an empty column."),
+    # TRANSLATORS: {card} is a card's name in words; {targets} a list of names ("Nine of
+    # Spades, Nine of Hearts, or Nine of Clubs").
+    "wrong-rank": N_("The {card} goes only on a card one rank higher, of any suit: {targets}."),
+    # TRANSLATORS: {card} is a card's name in words.
+    "same-column": N_("The {card} is already in column {column}: pick another column."),
+    # TRANSLATORS: {card} is a card's name in words.
+    "whole-column": N_(
+        "The {card} is already the bottom card of column {column}, with nothing under it: "
+        "moving the whole column to another empty column would change nothing."
+    ),
+    # TRANSLATORS: {card} is a card's name in words.
+    "card-in-foundation": N_("The {card} has already left the table with its complete suit."),
+}
+
 #: The fragments ``bad-position`` names as what it expected, by key.
 EXPECTED: dict[str, str] = {
     "header": N_("“scorpion” and a variant name"),
@@ -198,6 +224,8 @@ EXPECTED: dict[str, str] = {
     "catalogue-index": N_(
         "an entry of the list of proven-solvable deals: a whole number, zero or more"
     ),
+    # What the Play page found in the browser where it keeps the game in progress.
+    "saved-game": N_("a game kept in this browser (a variant, a deal number and its moves)"),
 }
 
 _SUIT_NAMES = {
@@ -264,6 +292,66 @@ _CARD_NAMES: tuple[str, ...] = (
     NC_("card name", "King of Clubs"),
 )
 
+# The same names as they read inside a sentence of the board's messages ("the Eight of
+# Hearts moved to column 5"): in English the same words; a language that writes them
+# in small letters inside a sentence ("восьмёрка червей") gives them so here.
+# TRANSLATORS: a card's name inside a sentence of the board's messages, in the form
+# that stands alone (no article, no case ending): the sentences are worded around it.
+_CARD_NAMES_IN_TEXT: tuple[str, ...] = (
+    NC_("card name in a sentence", "Ace of Spades"),
+    NC_("card name in a sentence", "Two of Spades"),
+    NC_("card name in a sentence", "Three of Spades"),
+    NC_("card name in a sentence", "Four of Spades"),
+    NC_("card name in a sentence", "Five of Spades"),
+    NC_("card name in a sentence", "Six of Spades"),
+    NC_("card name in a sentence", "Seven of Spades"),
+    NC_("card name in a sentence", "Eight of Spades"),
+    NC_("card name in a sentence", "Nine of Spades"),
+    NC_("card name in a sentence", "Ten of Spades"),
+    NC_("card name in a sentence", "Jack of Spades"),
+    NC_("card name in a sentence", "Queen of Spades"),
+    NC_("card name in a sentence", "King of Spades"),
+    NC_("card name in a sentence", "Ace of Hearts"),
+    NC_("card name in a sentence", "Two of Hearts"),
+    NC_("card name in a sentence", "Three of Hearts"),
+    NC_("card name in a sentence", "Four of Hearts"),
+    NC_("card name in a sentence", "Five of Hearts"),
+    NC_("card name in a sentence", "Six of Hearts"),
+    NC_("card name in a sentence", "Seven of Hearts"),
+    NC_("card name in a sentence", "Eight of Hearts"),
+    NC_("card name in a sentence", "Nine of Hearts"),
+    NC_("card name in a sentence", "Ten of Hearts"),
+    NC_("card name in a sentence", "Jack of Hearts"),
+    NC_("card name in a sentence", "Queen of Hearts"),
+    NC_("card name in a sentence", "King of Hearts"),
+    NC_("card name in a sentence", "Ace of Diamonds"),
+    NC_("card name in a sentence", "Two of Diamonds"),
+    NC_("card name in a sentence", "Three of Diamonds"),
+    NC_("card name in a sentence", "Four of Diamonds"),
+    NC_("card name in a sentence", "Five of Diamonds"),
+    NC_("card name in a sentence", "Six of Diamonds"),
+    NC_("card name in a sentence", "Seven of Diamonds"),
+    NC_("card name in a sentence", "Eight of Diamonds"),
+    NC_("card name in a sentence", "Nine of Diamonds"),
+    NC_("card name in a sentence", "Ten of Diamonds"),
+    NC_("card name in a sentence", "Jack of Diamonds"),
+    NC_("card name in a sentence", "Queen of Diamonds"),
+    NC_("card name in a sentence", "King of Diamonds"),
+    NC_("card name in a sentence", "Ace of Clubs"),
+    NC_("card name in a sentence", "Two of Clubs"),
+    NC_("card name in a sentence", "Three of Clubs"),
+    NC_("card name in a sentence", "Four of Clubs"),
+    NC_("card name in a sentence", "Five of Clubs"),
+    NC_("card name in a sentence", "Six of Clubs"),
+    NC_("card name in a sentence", "Seven of Clubs"),
+    NC_("card name in a sentence", "Eight of Clubs"),
+    NC_("card name in a sentence", "Nine of Clubs"),
+    NC_("card name in a sentence", "Ten of Clubs"),
+    NC_("card name in a sentence", "Jack of Clubs"),
+    NC_("card name in a sentence", "Queen of Clubs"),
+    NC_("card name in a sentence", "King of Clubs"),
+)
+
 _RANK_LABELS: tuple[str, ...] = (
     "",
     NC_("rank label", "A"),
@@ -314,8 +402,17 @@ def card_label(card: Card, lang: str | None = None) -> str:
     return rank_label(card.rank, lang) + card.suit.symbol
 
 
-def card_name(card: Card, lang: str | None = None) -> str:
-    """The card's full name in ``lang``, for accessible names and prose (``Ten of Diamonds``)."""
+def card_name(card: Card, lang: str | None = None, *, in_sentence: bool = False) -> str:
+    """The card's full name in ``lang``, for accessible names and prose (``Ten of Diamonds``).
+
+    ``in_sentence``: the name as it reads inside a sentence of the board's
+    messages (Russian ``десятка бубен``, where the name alone is ``Десятка бубен``).
+
+    >>> card_name(Card.parse("10♦"), "ru"), card_name(Card.parse("10♦"), "ru", in_sentence=True)
+    ('Десятка бубен', 'десятка бубен')
+    """
+    if in_sentence:
+        return pgettext_for("card name in a sentence", _CARD_NAMES_IN_TEXT[card.code], lang)
     return pgettext_for("card name", _CARD_NAMES[card.code], lang)
 
 
@@ -340,18 +437,18 @@ _OR_LISTS = frozenset({"targets", "choices"})
 _NAMES = frozenset({"line", "column", "given", "number"})
 
 
-def _format_param(value: Any, lang: str | None, name: str = "") -> str:
+def _format_param(value: Any, lang: str | None, name: str = "", *, named: bool = False) -> str:
     if isinstance(value, str):
         # Whatever was typed or passed, the sentence stays readable.
         return value if len(value) <= QUOTE_LIMIT else value[: QUOTE_LIMIT - 1] + "…"
     if isinstance(value, Card):
-        return card_label(value, lang)
+        return card_name(value, lang, in_sentence=True) if named else card_label(value, lang)
     if isinstance(value, Suit):
         return suit_name(value, lang)
     if isinstance(value, list | tuple):
         # Joined the language's way (CLDR): "9♠, 9♥, or 9♣", Arabic "3 و5".
         style = "or" if name in _OR_LISTS else "standard"
-        return format_list([_format_param(v, lang) for v in value], lang, style=style)
+        return format_list([_format_param(v, lang, named=named) for v in value], lang, style=style)
     if isinstance(value, int) and not isinstance(value, bool) and name not in _NAMES:
         return format_number(value, lang)
     return str(value)
@@ -367,16 +464,24 @@ def clause_separator(lang: str | None = None) -> str:
     return pgettext_for("clause separator", "; ", lang)
 
 
-def error_message(code: str, params: Mapping[str, Any], lang: str | None = None) -> str:
+def error_message(
+    code: str, params: Mapping[str, Any], lang: str | None = None, *, named: bool = False
+) -> str:
     """The sentence for an error ``code`` with its ``params``, in ``lang``.
 
     Cards are printed as labels, suits by name, the expected fragment of a
-    ``bad-position`` error in the same language.
+    ``bad-position`` error in the same language. ``named``: the cards named in
+    words, as a board says them (:data:`NAMED_MESSAGES`), where the code names one.
+
+    >>> eight, nine = Card.parse("8♥"), Card.parse("9♥")
+    >>> error_message("same-suit", {"card": eight, "target": nine}, "en", named=True)
+    'Rule: cards must be of the same suit. The Eight of Hearts goes only on the Nine of Hearts.'
     """
     key = code
     if code == "wrong-target" and params.get("target") is None:
         key = "wrong-target-king"
-    msgid = MESSAGES.get(key)
+    named = named and key in NAMED_MESSAGES
+    msgid = NAMED_MESSAGES[key] if named else MESSAGES.get(key)
     if msgid is None:
         return code
     values: dict[str, str] = {}
@@ -386,7 +491,7 @@ def error_message(code: str, params: Mapping[str, Any], lang: str | None = None)
         elif name == "variant" and value in _VARIANT_NAMES:
             values[name] = variant_name(value, lang)
         else:
-            values[name] = _format_param(value, lang, name)
+            values[name] = _format_param(value, lang, name, named=named)
     return CATALOGS.message(
         msgid, values, lang, count=params.get(PLURAL_PARAMS.get(key, "count"), 0)
     )

@@ -320,11 +320,25 @@ def example_html(
 #: "dealt" spans the reserve's three cards and keeps their height: 3 / (0.92 × 1.4),
 #: so the board does not move when the reserve is dealt). A card's
 #: face is the image its hook class puts in ``--scorpion-face`` (:mod:`scorpion.faces`).
+#:
+#: The board is at most 40rem wide, and, in a window 48rem wide or more, narrower
+#: when its rows would make it taller than the window under the site's header: a live
+#: example board is about 12.5rem + 24px per covered card + 0.356 × its width high
+#: (measured on the winning game's 21 rows from 360 to 438 px, counters, message,
+#: step bar and controls included, where the strips are 24 px), so its width is
+#: capped at (window − 18rem − 24px × (rows − 1)) / 0.356 (18rem: that 12.5rem, the
+#: header's 5rem and a margin), never below 20rem. The winning game's board is
+#: 371 px wide in a 1366 × 900 window (809 px high) instead of 640 (887 px). A phone
+#: keeps its whole width: no board of many rows fits it anyway, and its cards would
+#: only shrink. A column keeps a 26 px foot under its longest column: the live
+#: board's drop zone (24 px, the smallest target WCAG 2.2 allows) and its margin.
 _LAYOUT_CSS = """
 .scorpion-board{--scorpion-gap:1.2%;container-type:inline-size;margin:1rem 0;padding:.6rem;
  max-width:40rem;background:#0b5d3b;border-radius:.5rem;color:#fff;box-sizing:border-box;
  font-family:system-ui,"DejaVu Sans",sans-serif;line-height:1.1;
  -webkit-print-color-adjust:exact;print-color-adjust:exact;break-inside:avoid}
+@media (min-width:48rem){.scorpion-board{
+ max-width:max(20rem,min(40rem,calc((100svh - 18rem - 24px * (var(--scorpion-rows,8) - 1)) / .356)))}}
 .scorpion-board *{box-sizing:border-box}
 .scorpion-board ol{list-style:none;margin:0;padding:0}
 .scorpion-board li{margin:0;padding:0}
@@ -338,7 +352,7 @@ _LAYOUT_CSS = """
  grid-template-columns:repeat(var(--scorpion-cols),minmax(0,1fr));
  --scorpion-card-w:calc((100cqi - (var(--scorpion-cols) - 1) * 1.2cqi) / var(--scorpion-cols))}
 .scorpion-col{display:flex;flex-direction:column;border-radius:6%/4%;background:rgba(255,255,255,.08);
- height:calc(1.4 * var(--scorpion-card-w) + (var(--scorpion-rows) - 1) * max(24px, .3 * var(--scorpion-card-w)))}
+ height:calc(1.4 * var(--scorpion-card-w) + (var(--scorpion-rows) - 1) * max(24px, .3 * var(--scorpion-card-w)) + 26px)}
 .scorpion-card,.scorpion-empty{position:relative;width:100%;aspect-ratio:5/7;flex:none}
 .scorpion-col .scorpion-card+.scorpion-card{margin-top:calc(max(24px, 30%) - 140%)}
 .scorpion-face{display:block;width:100%;height:100%;

@@ -133,9 +133,11 @@ def test_a_click_on_the_page_plays_and_the_refusal_comes_back(wire: list) -> Non
     states = opened(wire)
     by_class = {cls: comm_id for comm_id, s in states.items() for cls in s.get("_dom_classes", [])}
     click(by_class["scorpion-card-8H"])  # picks up 8♥ 3♣ J♠ 5♦
-    click(by_class["scorpion-card-9D"])  # onto 9♦: not its suit
+    # Column 6 (under its 9♦: not its suit), by its empty space: the column's last child.
+    column = states[by_class["scorpion-col-6"]]
+    click(column["children"][-1].removeprefix("IPY_MODEL_"))
     expected = error_message(
-        "same-suit", {"card": Card.parse("8♥"), "target": Card.parse("9♥")}, "ru"
+        "same-suit", {"card": Card.parse("8♥"), "target": Card.parse("9♥")}, "ru", named=True
     )
     texts = [
         json.dumps(m["data"], ensure_ascii=False)

@@ -42,12 +42,18 @@ def player(
     solvable_only: bool = True,
     link_base: str = "",
     records: Mapping[str, int] | str | None = None,
+    saved: str | None = None,
 ) -> Any:
-    """The full player, starting on ``deal`` (a solvable one when ``solvable_only``)."""
+    """The full player, starting on ``deal`` (a solvable one when ``solvable_only``).
+
+    ``saved`` is the game in progress the page kept in the browser
+    (:mod:`scorpion.widget.saved`): the board offers to resume it.
+    """
     from .board import Board
 
     controller = Controller(Game.deal(0, variant), lang, records=_records(records))
     controller.new_game(deal, solvable_only=solvable_only, variant=variant)
+    controller.offer(saved)
     board = Board(controller, mode="player", link_base=link_base)
     if board.new_bar is not None:
         board.solvable.value = solvable_only

@@ -21,12 +21,14 @@ plays: a dead end is then only the plain one, no legal move at all.
 
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from typing import Any
 
+from cardsite.numbers import MAX_NUMBER
+
 from ..game import Game
-from ..i18n import card_label, gettext_for, ngettext_for
+from ..i18n import card_name, gettext_for, ngettext_for
 from ..moves import Move
 
 __all__ = [
@@ -127,12 +129,28 @@ class Advisor:
         finder = getattr(self.solver, "last_winnable", None)
         return finder(game, WINNABLE_BUDGET) if finder is not None else None
 
+    def next_deal(self, after: int | None, variant: str, solvable_only: bool) -> int:
+        """A fresh deal after deal ``after``: the next proven-solvable one (after the
+        list's last deal, its first) when ``solvable_only`` and a list is there, else
+        the next number (after the last number: 0).
+
+        >>> Advisor(solver=None).next_deal(41, "classic", True)
+        42
+        """
+        numbers = self._catalogue(variant) if solvable_only else ()
+        start = -1 if after is None else after
+        if numbers:
+            i = bisect_right(numbers, start)
+            return numbers[i] if i < len(numbers) else numbers[0]
+        return 0 if start >= MAX_NUMBER else start + 1
+
+    def _catalogue(self, variant: str) -> tuple[int, ...]:
+        finder = getattr(self.solver, "catalogue", None)
+        return tuple(finder(variant)) if finder is not None else ()
+
     def solvable(self, number: int, variant: str, lang: str) -> tuple[int, str]:
         """The first proven-solvable deal from ``number`` on, and a note when it differs."""
-        numbers = ()
-        finder = getattr(self.solver, "catalogue", None)
-        if finder is not None:
-            numbers = finder(variant)
+        numbers = self._catalogue(variant)
         if not numbers:
             return number, gettext_for(
                 "No list of proven-solvable deals is available here: this deal may be unsolvable.",
@@ -163,8 +181,8 @@ def hint_text(move: Move, lang: str) -> str:
     if move.is_reserve:
         return gettext_for("Hint: deal the reserve.", lang)
     assert move.card is not None
-    return gettext_for("Hint: move {card} to column {column}.", lang).format(
-        card=card_label(move.card, lang), column=move.target
+    return gettext_for("Hint: move the {card} to column {column}.", lang).format(
+        card=card_name(move.card, lang, in_sentence=True), column=move.target
     )
 
 

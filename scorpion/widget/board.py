@@ -23,7 +23,6 @@ from cardsite.formats import format_number
 from ..cards import Card
 from ..faces import card_class
 from ..i18n import (
-    card_label,
     card_name,
     direction,
     gettext_for,
@@ -221,12 +220,40 @@ class Board:
                 value=True, description=_("Only solvable deals"), indent=False
             )
             self.solvable.add_class("scorpion-solvable")
-            new = _button(_("New game"), _("Deal this number"), self._new_game, "scorpion-new")
+            new = _button(
+                _("New game"),
+                _("Deal the number typed, or the next deal"),
+                self._new_game,
+                "scorpion-new",
+            )
             self.link = w.HTML()
             self.link.add_class("scorpion-link")
             self.new_bar = w.HBox([self.variant, self.deal_number, self.solvable, new, self.link])
             self.new_bar.add_class("scorpion-new-game")
             parts.append(self.new_bar)
+            # The game in progress kept in this browser, offered back (the page
+            # passes it to player(); the controller holds it until answered): the
+            # message above asks the question (and the live region reads it out),
+            # the two answers are here.
+            self.offer = w.HBox(
+                [
+                    _button(
+                        _("Resume"),
+                        _("Play on where you left off"),
+                        self._resume,
+                        "scorpion-resume",
+                    ),
+                    _button(
+                        _("Discard"),
+                        _("Leave that game: it counts as lost"),
+                        c.discard,
+                        "scorpion-discard",
+                    ),
+                ]
+            )
+            self.offer.add_class("scorpion-offer")
+            # Right under the message, where the question is read.
+            parts.insert(parts.index(self.dead_end) + 1, self.offer)
             # The statistics the page keeps in this browser: the labels are drawn
             # here once, the page's script (board-interaction.js) fills in the
             # figures from the game events the sink below carries.
@@ -293,14 +320,24 @@ class Board:
 
     def _deal_number_msg(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
         if content.get("event") == "submit":
-            self._new_game()
+            self._new_game(entered=True)
 
-    def _new_game(self) -> None:
-        self.c.new_game(
-            self.deal_number.value, solvable_only=self.solvable.value, variant=self.variant.value
-        )
-        if self.c.game.deal_number is not None:
-            self.deal_number.value = str(self.c.game.deal_number)
+    def _new_game(self, *, entered: bool = False) -> None:
+        ask = self.c.enter_deal_number if entered else self.c.press_new_game
+        ask(self.deal_number.value, solvable_only=self.solvable.value, variant=self.variant.value)
+        if not self.c.leaving:
+            self._show_deal()
+
+    def _resume(self) -> None:
+        self.c.resume()
+        self._show_deal()
+
+    def _show_deal(self) -> None:
+        """The new-game bar shows the deal on the board: its number and variant."""
+        game = self.c.game
+        if game.deal_number is not None:
+            self.deal_number.value = str(game.deal_number)
+        self.variant.value = game.variant
 
     # ------------------------------------------------------------------ drawing
 
@@ -310,7 +347,6 @@ class Board:
         game = c.game
         sel_col, sel_h = c.selection or (0, -1)
         hint = c.hint_move
-        back = _("Face-down card")
         self._ensure_columns(len(game.columns))
         self.aside.layout.display = None if game.rules.aside_size else "none"
         for i, cols in enumerate(game.columns):
@@ -326,17 +362,19 @@ class Board:
                     classes.append("scorpion-red" if card.suit.is_red else "scorpion-black")
                     if n == sel_col and h >= sel_h:
                         classes.append("scorpion-selected" if h == sel_h else "scorpion-lifted")
-                    desc = card_label(card, lang)
+                    # Its text is its accessible name (what axe and speech input
+                    # compare with the name): the card in words and its column.
                     tip = gettext_for("{card}, column {column}", lang).format(
                         card=card_name(card, lang), column=n
                     )
+                    desc = tip
                 else:
                     # Never an empty description: ipywidgets' button view keeps
                     # its old text when the new one is empty, so a card turned
                     # face down again (undo, step back) would still show its name.
                     classes = ["scorpion-card", "scorpion-card-back"]
-                    desc = back
                     tip = gettext_for("Face-down card, column {column}", lang).format(column=n)
+                    desc = tip
                 if h == len(cols) - 1:
                     classes.append("scorpion-top-card")
                 if n in c.targets and h == len(cols) - 1:
@@ -441,6 +479,7 @@ class Board:
             first.disabled = back.disabled = at == 0 and not free
             fwd.disabled = last.disabled = at >= c.step_count and not free
         if self.new_bar is not None:
+            self.offer.layout.display = None if c.offered is not None else "none"
             number = game.deal_number
             if number is None:
                 self.link.value = ""
@@ -453,9 +492,20 @@ class Board:
         event = json.dumps(c.session.event if self.mode == "player" else None)
         self.sink.value = (
             f'<span class="scorpion-records-data" hidden data-records="{escape(json.dumps(c.records))}" '
-            f'data-event="{escape(event)}"></span>'
+            f'data-event="{escape(event)}" data-game="{escape(self._kept())}"></span>'
         )
         self._ensure_timer()
+
+    def _kept(self) -> str:
+        """What the page keeps in the browser as the game in progress (JSON): the
+        game (:meth:`.saved.SavedGame.to_json`), ``{}`` to forget it (nothing in
+        progress), or ``null`` to leave it as it is (an example; a game offered
+        back and not answered yet)."""
+        c = self.c
+        if self.mode != "player" or c.offered is not None:
+            return "null"
+        saved = c.saved()
+        return saved.to_json() if saved is not None else "{}"
 
     def _draw_counters(self) -> None:
         c, _ = self.c, self._t

@@ -20,10 +20,10 @@ state and forwards clicks, so everything here is tested in plain CPython.
 ((2, 3), (5,))
 >>> c.click_column(6)           # not a target: the engine's refusal
 >>> c.message.text
-'Rule: cards must be of the same suit. 8♥ goes only on 9♥.'
+'Rule: cards must be of the same suit. The Eight of Hearts goes only on the Nine of Hearts.'
 >>> c.click_card(2, 3)          # the selected card again: its only target
 >>> c.game.moves_played, c.selection, c.message.text
-(1, None, '8♥ moved to column 5. A♥ turned face up.')
+(1, None, 'The Eight of Hearts moved to column 5. The Ace of Hearts turned face up.')
 """
 
 from __future__ import annotations
@@ -39,14 +39,18 @@ from ..game import Game
 from ..i18n import error_message, gettext_for
 from ..moves import Move, PlayedMove
 from .advice import Advisor, back_text, hint_text, no_hint_text, no_way_back_text
+from .saved import SavedGame, read_saved
 from .script import Script, Step, parse_steps
 from .selection import Selection, resized, select
 from .session import Counters, Session
 from .wording import (
+    leave_text,
     no_auto_move_text,
+    offer_text,
     played_text,
     resigned_text,
     resize_refused_text,
+    resumed_text,
     selected_text,
     step_text,
     undone_text,
@@ -93,6 +97,15 @@ class Controller:
         self.session = Session(clock=clock, records=records)
         self.picked: Selection | None = None
         self.armed = False
+        #: True after a first press of New game while a game is in progress: the
+        #: second press leaves it (any other action disarms it, as the reserve's).
+        self.leaving = False
+        #: The game in progress kept in the browser, offered back (:meth:`offer`)
+        #: until the player resumes or discards it.
+        self.offered: SavedGame | None = None
+        #: Every move since the deal (the undo history keeps only the last 100):
+        #: what the page keeps in the browser to resume the game.
+        self.line: list[Move] = []
         self.dead_end = False
         self.resigned = False
         self.hint_move: Move | None = None
@@ -151,7 +164,8 @@ class Controller:
         self.message = Message(text, kind)
 
     def _refuse(self, err: ScorpionError) -> None:
-        self._say(err.message(self.lang), "error")
+        # The engine's refusal, its cards named in words (the terminal keeps labels).
+        self._say(error_message(err.code, err.params, self.lang, named=True), "error")
 
     def _changed(self) -> None:
         if self.on_change is not None:
@@ -178,16 +192,19 @@ class Controller:
         """A card was clicked (or pressed with the keyboard).
 
         With nothing selected it selects a face-up card and everything above
-        it. A card of another column is a move to that column. The selected
-        card again sends the block to its only legal target.
+        it. With a block selected, the top card of a column it may go to is a
+        move there; any other card is selected instead (a face-down one is
+        refused). The selected card again sends the block to its only legal
+        target.
         """
-        self.armed = False
+        self._disarm()
         found = self.card_at(column, height)
-        if found is None or self.over:
+        if found is None or self.over or self._awaiting_answer():
             return self._changed()
         card, up = found
-        if self.selection is not None and column != self.selection[0]:
-            return self.click_column(column)
+        onto = height == len(self.game.columns[column - 1]) - 1 and column in self.targets
+        if self.picked is not None and onto:
+            return self._play_column_move(self.picked.card, column)
         if self.selection == (column, height):
             return self._auto_move(card)
         if not up:
@@ -213,7 +230,7 @@ class Controller:
         self._resize(-1)
 
     def _resize(self, delta: int) -> None:
-        self.armed = False
+        self._disarm()
         if self.picked is None:
             self._say(gettext_for("Select a card first.", self.lang), "error")
             return self._changed()
@@ -226,8 +243,8 @@ class Controller:
         self._changed()
 
     def cancel(self) -> None:
-        """Drop the selection and disarm the reserve."""
-        self.armed = False
+        """Drop the selection and disarm the reserve (and a first press of New game)."""
+        self._disarm()
         self._clear_selection()
         self._say("")
         self._changed()
@@ -236,8 +253,8 @@ class Controller:
 
     def click_column(self, column: int) -> None:
         """A column (its empty space or its header) was clicked: move the selection there."""
-        self.armed = False
-        if self.over:
+        self._disarm()
+        if self.over or self._awaiting_answer():
             return self._changed()
         if self.picked is None:
             self._say(gettext_for("Select a card to move first.", self.lang), "error")
@@ -268,7 +285,9 @@ class Controller:
     def press_reserve(self) -> None:
         """The reserve: armed by a first press while other moves exist, dealt by the second."""
         self._clear_selection()
-        if self.over:
+        self.leaving = False
+        if self.over or self._awaiting_answer():
+            self.armed = False
             return self._changed()
         if not self.game.reserve:
             try:
@@ -298,6 +317,7 @@ class Controller:
 
     def _after_play(self, played: PlayedMove) -> None:
         self._clear_selection()
+        self.line.append(played.move)
         self.hint_move = None
         self.session.moved()
         if self.script is not None:
@@ -328,9 +348,11 @@ class Controller:
 
     def undo(self) -> None:
         """Take back the last action (up to 100)."""
-        self.armed = False
+        self._disarm()
         self._clear_selection()
         self.hint_move = None
+        if self._awaiting_answer():
+            return self._changed()
         if self.game.is_won:
             self._say(gettext_for("The game is won: there is nothing left to play.", self.lang))
             return self._changed()
@@ -340,6 +362,7 @@ class Controller:
             self._refuse(err)
             return self._changed()
         self.session.undone()
+        del self.line[-1:]
         self.resigned = False
         self.dead_end = False
         if self.script is not None:
@@ -355,15 +378,15 @@ class Controller:
         >>> c = Controller(Game.from_text(EXAMPLE_2), solver=None)
         >>> c.click_card(2, 3); c.click_column(5); c.undo()
         >>> c.message.text
-        'Undone: 8♥ from column 2 to column 5.'
+        'Undone: the Eight of Hearts from column 2 to column 5.'
         """
         return undone_text(move, self.lang)
 
     def hint(self) -> None:
         """Show the next move of a solution from here (the solver decides)."""
-        self.armed = False
+        self._disarm()
         self._clear_selection()
-        if self.over:
+        if self.over or self._awaiting_answer():
             return self._changed()
         if not self.advisor.available:
             self._say(no_hint_text(solver=False, lang=self.lang), "error")
@@ -399,6 +422,7 @@ class Controller:
 
     def back_to_winnable(self) -> None:
         """Undo until the solver proves the position winnable again."""
+        self._disarm()
         self._clear_selection()
         back = self.advisor.moves_back(self.game) if self.advisor.available else None
         if back is None:
@@ -406,6 +430,7 @@ class Controller:
             return self._changed()
         for _ in range(back):
             self.game.undo()
+        del self.line[len(self.line) - back :]
         self.session.undone(back)
         self.dead_end = False
         self.resigned = False
@@ -417,7 +442,7 @@ class Controller:
     def resign(self) -> None:
         """Give up this game: the board stays visible, only undo and new game remain."""
         self._clear_selection()
-        self.armed = False
+        self._disarm()
         self.resigned = True
         self.dead_end = False
         self.session.abandon()
@@ -437,10 +462,76 @@ class Controller:
         """The fewest moves this deal was won in, in this browser."""
         return self.session.record(self.deal_key())
 
+    @property
+    def in_progress(self) -> bool:
+        """True while a numbered deal is being played: moved, not yet won nor resigned."""
+        return (
+            self.script is None
+            and self.game.deal_number is not None
+            and self.game.moves_played > 0
+            and not self.over
+        )
+
+    def saved(self) -> SavedGame | None:
+        """The game in progress as the page keeps it in the browser, or ``None``."""
+        if not self.in_progress or len(self.line) != self.game.moves_played:
+            return None
+        counters = self.counters
+        return SavedGame.of(
+            self.game,
+            self.line,
+            undos=counters.undos,
+            hints=counters.hints,
+            seconds=self.elapsed(),
+        )
+
+    def press_new_game(
+        self, number: int | str, *, solvable_only: bool = True, variant: str | None = None
+    ) -> None:
+        """The New game button: the deal typed in the number box, or, when the box is
+        empty or still shows this deal's number, a fresh deal (:meth:`next_deal`)."""
+        typed = str(number).strip()
+        fresh = not typed or typed == str(self.game.deal_number)
+        self._ask_new_game(typed, solvable_only=solvable_only, variant=variant, fresh=fresh)
+
+    def enter_deal_number(
+        self, number: int | str, *, solvable_only: bool = True, variant: str | None = None
+    ) -> None:
+        """Enter in the number box: exactly the deal typed (this one again: a restart),
+        or a fresh deal when the box is empty."""
+        typed = str(number).strip()
+        self._ask_new_game(typed, solvable_only=solvable_only, variant=variant, fresh=not typed)
+
+    def _ask_new_game(
+        self, typed: str, *, solvable_only: bool, variant: str | None, fresh: bool
+    ) -> None:
+        """Leaving a game in progress (or one offered back) takes a second press, said first."""
+        self.armed = False
+        if (self.in_progress or self.offered is not None) and not self.leaving:
+            self._clear_selection()
+            self.leaving = True
+            saved = self.offered or self.saved()
+            if saved is not None:
+                self._say(leave_text(saved.variant, saved.deal, saved.count, self.lang), "info")
+            return self._changed()
+        self.leaving = False
+        variant = variant or self.game.variant
+        number: int | str = typed
+        if fresh:
+            number = self.advisor.next_deal(self.game.deal_number, variant, solvable_only)
+        if self.offered is not None:
+            self.offered = None
+            self.session.left()
+        self.new_game(number, solvable_only=solvable_only, variant=variant)
+
     def new_game(
         self, number: int | str, *, solvable_only: bool = True, variant: str | None = None
     ) -> None:
-        """Deal ``number``; with ``solvable_only`` the number picks among proven-solvable deals."""
+        """Deal ``number``; with ``solvable_only`` the number picks among proven-solvable deals.
+
+        The game being played is left without a word: the board's New game
+        button asks first (:meth:`press_new_game`).
+        """
         variant = variant or self.game.variant
         try:
             text = str(number).strip()
@@ -465,11 +556,83 @@ class Controller:
 
     def _reset(self) -> None:
         self._clear_selection()
-        self.armed = False
+        self._disarm()
+        self.line = []
         self.dead_end = False
         self.resigned = False
         self.hint_move = None
         self.session.reset()
+
+    # ------------------------------------------------ the game kept in the browser
+
+    def offer(self, saved: SavedGame | str | None) -> None:
+        """Offer back the game in progress the page kept (:mod:`.saved`): the player
+        resumes it (:meth:`resume`) or discards it (:meth:`discard`); until then no
+        move is played, so that it is never left without a word. Text that is not a
+        saved game is said and forgotten."""
+        if isinstance(saved, str) or saved is None:
+            try:
+                saved = read_saved(saved)
+            except ScorpionError as err:
+                self._say(self._not_resumed(err), "error")
+                return self._changed()
+        if saved is None:
+            return
+        self.offered = saved
+        self._say(offer_text(saved.variant, saved.deal, saved.count, self.lang), "info")
+        self._changed()
+
+    def _not_resumed(self, err: ScorpionError) -> str:
+        return gettext_for(
+            "The game kept in this browser could not be resumed: {reason}", self.lang
+        ).format(reason=err.message(self.lang))
+
+    def resume(self) -> None:
+        """Play on the game offered back, where it was left (its undos, hints and clock too)."""
+        saved = self.offered
+        if saved is None:
+            return
+        self.offered = None
+        try:
+            game, line = saved.replay_line()
+        except ScorpionError as err:
+            self.session.left()
+            self._say(self._not_resumed(err), "error")
+            return self._changed()
+        self.game = game
+        self.script = None
+        self._reset()
+        self.line = line
+        self.session.resume(undos=saved.undos, hints=saved.hints, seconds=saved.seconds)
+        self._say(resumed_text(saved.variant, saved.deal, saved.count, self.lang), "success")
+        self._check_dead_end()
+        self._changed()
+
+    def discard(self) -> None:
+        """Leave the game offered back: it counts as lost; the deal shown stays."""
+        if self.offered is None:
+            return
+        self.offered = None
+        self._disarm()
+        self.session.left()
+        self._say(
+            gettext_for("The game in progress was left: it counts as lost.", self.lang), "info"
+        )
+        self._changed()
+
+    def _awaiting_answer(self) -> bool:
+        """While a game is offered back, a move first asks for the answer."""
+        if self.offered is None:
+            return False
+        self._clear_selection()
+        self._say(
+            gettext_for("Resume the game in progress or discard it first.", self.lang), "info"
+        )
+        return True
+
+    def _disarm(self) -> None:
+        self.armed = False
+        self.leaving = False
 
     # ---------------------------------------------------------- step-through
 

@@ -86,6 +86,16 @@ class Session:
             self.counters.finished = self.clock()
             self._emit("lost")
 
+    def resume(self, *, undos: int, hints: int, seconds: float) -> None:
+        """A game started earlier (on another page) goes on: its counters and clock
+        carry on from where they were, and it is not counted as started again."""
+        self.counters = Counters(undos, hints, self.clock() - seconds)
+        self.new_record = False
+
+    def left(self) -> None:
+        """A game started earlier (on another page) was left: it counts as lost."""
+        self._emit("lost")
+
     def moved(self) -> None:
         """A move was played: the clock (and the game, for the statistics) starts at the first."""
         if self.counters.started is None:

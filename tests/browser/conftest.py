@@ -157,6 +157,14 @@ def built_player_site(page: str, langs: tuple[str, ...] = ("en", "ar")) -> Path:
     return root
 
 
+@pytest.fixture(scope="session")
+def scorpion_site() -> Iterator[Server]:
+    """The built site on 127.0.0.1, for the tests of Scorpion's example and Play pages."""
+    server = serve(built_player_site("examples/moving-a-block.html"))
+    yield server
+    server.close()
+
+
 def have_tool(name: str) -> bool:
     return shutil.which(name) is not None
 

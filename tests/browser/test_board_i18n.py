@@ -49,7 +49,7 @@ def refuse_play_and_hint(board: object) -> list[str]:
     said = []
     message = board.locator(".scorpion-msg")  # type: ignore[attr-defined]
     board.locator(".scorpion-col-2 .scorpion-card-8H").click(position=STRIP)  # type: ignore[attr-defined]
-    board.locator(".scorpion-col-6 .scorpion-card-9D").click(position=STRIP)  # type: ignore[attr-defined]
+    board.locator(".scorpion-col-6 .scorpion-slot").click()  # type: ignore[attr-defined]
     expect(board.locator(".scorpion-msg-error")).to_have_count(1, timeout=15_000)  # type: ignore[attr-defined]
     said.append(board.evaluate(SAID))  # type: ignore[attr-defined]
     board.locator(".scorpion-col-2 .scorpion-card-8H").click(position=STRIP)  # type: ignore[attr-defined]
@@ -75,47 +75,29 @@ def test_the_board_shows_no_english_after_a_move_a_refusal_and_a_hint(
         assert latin_words(text) == [], (lang, step, latin_words(text), text)
 
 
-#: The message's card labels: their text, direction, isolation, and where they are drawn.
-LABELS = """(msg) => [...msg.querySelectorAll('bdi')].map(b => {
-  const style = getComputedStyle(b);
-  const range = document.createRange();
-  const text = b.firstChild;
-  range.setStart(text, 0); range.setEnd(text, 1);
-  const first = range.getBoundingClientRect();
-  range.setStart(text, text.length - 1); range.setEnd(text, text.length);
-  const last = range.getBoundingClientRect();
-  const box = b.getBoundingClientRect();
-  return {text: b.textContent, dir: b.getAttribute('dir'), direction: style.direction,
-          bidi: style.unicodeBidi, left: box.left, rankX: first.left, suitX: last.left};
-})"""
-
-
-def test_arabic_message_labels_are_isolated_and_in_order(
+def test_arabic_messages_name_cards_in_words_in_the_sentence_order(
     context: tuple,
     site: Server,  # noqa: F811
 ) -> None:
-    """Defect: «لا توضع الورقة 8♥ إلا على 9♥» was drawn with ♥8 and ♥9."""
+    """Defect: «لا توضع الورقة 8♥ إلا على 9♥» was drawn with ♥8 and ♥9; then the labels
+    were isolated. Now the board names the cards in words (issue #28): the refusal is
+    the engine's sentence with Arabic card names, no card label is left in it to be
+    mis-ordered, and it reads right to left."""
     from playwright.sync_api import expect
+
+    from scorpion import Card
+    from scorpion.i18n import card_name, error_message
 
     ctx, _log = context
     _page, board = live_board(ctx, f"{site.url}/ar/{EXAMPLE}")
     board.locator(".scorpion-col-2 .scorpion-card-8H").click(position=STRIP)
-    board.locator(".scorpion-col-6 .scorpion-card-9D").click(position=STRIP)
+    board.locator(".scorpion-col-6 .scorpion-slot").click()
     message = board.locator(".scorpion-msg-error")
     expect(message).to_have_count(1, timeout=15_000)
     message.screenshot(path=str(artifact("board-ar-message-labels.png")))
-    labels = message.evaluate(LABELS)
-    texts = [label["text"] for label in labels]
-    assert texts[:2] == ["8♥", "9♥"], texts  # the sentence's order in the DOM
-    for label in labels:
-        assert label["dir"] == "ltr" and label["direction"] == "ltr", label
-        assert label["bidi"] == "isolate", label
-        assert label["rankX"] < label["suitX"], label  # rank then suit, left to right
-    # Right to left: the first label of the sentence is drawn to the right of the second.
-    assert labels[0]["left"] > labels[1]["left"], labels
-    # No card label outside a <bdi> in the message.
-    bare = message.evaluate(
-        "(m) => { const c = m.cloneNode(true); c.querySelectorAll('bdi').forEach(b => b.remove());"
-        " return c.textContent; }"
-    )
-    assert not CARD_LABEL.search(bare), bare
+    eight, nine = Card.parse("8♥"), Card.parse("9♥")
+    said = message.inner_text().strip()
+    assert said == error_message("same-suit", {"card": eight, "target": nine}, "ar", named=True)
+    assert card_name(eight, "ar", in_sentence=True) in said, said
+    assert not CARD_LABEL.search(said), said
+    assert message.evaluate("(m) => getComputedStyle(m).direction") == "rtl"

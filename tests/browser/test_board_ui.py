@@ -12,7 +12,6 @@ Screenshots go to test-artifacts/.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -21,7 +20,7 @@ from scorpion import Card, Game
 from scorpion.i18n import card_label, card_name, gettext_for
 from scorpion.widget.board import card_hook
 
-from .conftest import Server, artifact, axe_violations, built_player_site, serve
+from .conftest import Server, artifact, axe_violations
 
 pytestmark = pytest.mark.browser
 
@@ -33,10 +32,8 @@ WIDTHS = {"wide": 1366, "phone": 390}
 
 
 @pytest.fixture(scope="module")
-def site() -> Iterator[Server]:
-    server = serve(built_player_site(EXAMPLE))
-    yield server
-    server.close()
+def site(scorpion_site: Server) -> Server:
+    return scorpion_site
 
 
 def start_first_board(page: object) -> None:
@@ -47,10 +44,12 @@ def start_first_board(page: object) -> None:
         button.click()
 
 
-def live_board(ctx: object, url: str, width: int = 1366) -> tuple[object, object]:
+def live_board(
+    ctx: object, url: str, width: int = 1366, height: int = 900
+) -> tuple[object, object]:
     """Open ``url`` and wait for its first live board: (page, board locator)."""
     page = ctx.new_page()  # type: ignore[attr-defined]
-    page.set_viewport_size({"width": width, "height": 900})
+    page.set_viewport_size({"width": width, "height": height})
     page.goto(url)
     start_first_board(page)
     holder = page.locator("[data-scorpion-live=ready]").first
@@ -157,9 +156,9 @@ def test_board_text_and_messages_are_legible(context: tuple, site: Server, lang:
         "message": board.locator(".scorpion-msg"),
         "step label": board.locator(".scorpion-step-label span"),
     }
-    # A refusal (the red bar): 8♥ onto 9♦.
+    # A refusal (the red bar): 8♥ onto column 6 (its 9♦), by its empty space.
     board.locator(".scorpion-col-2 .scorpion-card-8H").click(position=STRIP)
-    board.locator(".scorpion-col-6 .scorpion-card-9D").click(position=STRIP)
+    board.locator(".scorpion-col-6 .scorpion-slot").click()
     expect(board.locator(".scorpion-msg-error")).to_have_count(1, timeout=15_000)
     board.screenshot(path=str(artifact(f"board-{lang}-refusal.png")))
     for what, locator in checked.items():
@@ -301,8 +300,8 @@ def test_keyboard_plays_a_move_and_the_message_is_announced(
     page.keyboard.press("Enter")
     expect(board.locator(".scorpion-col-5 .scorpion-card-8H")).to_have_count(1, timeout=15_000)
     # The move was said in the same live region (not a new one), in the page's language.
-    said = gettext_for("{card} moved to column {column}.", lang).format(
-        card=card_label(Card.parse("8♥"), lang), column=5
+    said = gettext_for("The {card} moved to column {column}.", lang).format(
+        card=card_name(Card.parse("8♥"), lang, in_sentence=True), column=5
     )
     expect(message).to_contain_text(said, timeout=15_000)
     assert region.evaluate("(m) => m.isConnected && m.getAttribute('aria-live')") == "polite"
@@ -525,6 +524,8 @@ def test_play_page_keeps_statistics_in_the_browser(context: tuple, site: Server)
     streak, and games won with hints counted apart; they survive a reload."""
     from playwright.sync_api import expect
 
+    from scorpion.widget.wording import leave_text
+
     ctx, _log = context
     page, board = live_board(ctx, f"{site.url}/en/{PLAY}")
     stat = lambda key: board.locator(f'.scorpion-stats [data-stat="{key}"]')  # noqa: E731
@@ -538,8 +539,13 @@ def test_play_page_keeps_statistics_in_the_browser(context: tuple, site: Server)
     board.locator(f".scorpion-col-{move.target} .scorpion-slot").click()
     expect(stat("played")).to_have_text("1", timeout=15_000)
     expect(stat("rate")).to_have_text("0%", timeout=15_000)
-    # Another deal: the first game counts as lost; the figures stay after a reload.
+    # Another deal (New game asks first, then leaves it): the first game counts as
+    # lost; the figures stay after a reload.
     board.locator(".scorpion-new").click()
+    said = leave_text(game.variant, int(game.deal_number or 0), 1, "en")
+    expect(board.locator(".scorpion-msg")).to_have_text(said, timeout=15_000)
+    board.locator(".scorpion-new").click()
+    expect(board.locator(".scorpion-counter b").first).to_have_text("0", timeout=15_000)
     expect(stat("streak")).to_have_text("0", timeout=15_000)
     page.reload()
     page.locator("[data-scorpion-live=ready]").first.wait_for(timeout=150_000)

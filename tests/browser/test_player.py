@@ -132,16 +132,19 @@ def test_example_board_plays_in_the_page_language(context: tuple, site: Path, la
 
         col2, col5, col6 = (board.locator(f".scorpion-col-{n}") for n in (2, 5, 6))
         eight = col2.locator(".scorpion-card-8H")
-        # Its accessible name is the card's full name and its column.
-        assert eight.get_attribute("aria-label") == gettext_for(
-            "{card}, column {column}", lang
-        ).format(card=card_name(Card.parse("8♥"), lang), column=2)
-        # An illegal move: 8♥ (lifting 3♣ J♠ 5♦) onto 9♦ in column 6.
+        # Its accessible name is its text: the card's full name and its column.
+        expect(eight).to_have_accessible_name(
+            gettext_for("{card}, column {column}", lang).format(
+                card=card_name(Card.parse("8♥"), lang), column=2
+            )
+        )
+        # An illegal move: 8♥ (lifting 3♣ J♠ 5♦) onto column 6 (its 9♦), by its
+        # empty space (a press on 9♦ itself would select 9♦ instead).
         eight.click(position=STRIP)
         expect(eight).to_have_class(re.compile(r"\bscorpion-selected\b"), timeout=15_000)
-        col6.locator(".scorpion-card-9D").click(position=STRIP)
+        col6.locator(".scorpion-slot").click()
         expected = error_message(
-            "same-suit", {"card": Card.parse("8♥"), "target": Card.parse("9♥")}, lang
+            "same-suit", {"card": Card.parse("8♥"), "target": Card.parse("9♥")}, lang, named=True
         )
         message = board.locator(".scorpion-message")
         message.get_by_text(expected).wait_for(timeout=15_000)

@@ -167,19 +167,27 @@
 })();
 
 /* Statistics kept in this browser (localStorage, never sent anywhere): games
- * played, won without hints, win rate, current streak, won with hints. The board
- * announces each game's start and end (the records sink's data-event, numbered);
- * the fewest moves per deal are the records player.js keeps. The figures are
- * formatted with the page's language (Intl, CLDR data; Western digits).
+ * played (every game started by a first move), won (every win), the win rate (won
+ * out of played), the current streak (wins in a row), and how many of the wins
+ * took hints. A win with hints is a win: it sets no record (the board says so),
+ * but it counts in every figure here. The board announces each game's start and
+ * end (the records sink's data-event, numbered); the fewest moves per deal are
+ * the records player.js keeps. The figures are formatted with the page's
+ * language (Intl, CLDR data; Western digits).
  */
 (function () {
   "use strict";
-  var KEY = "scorpion-stats-v1";
+  var KEY = "scorpion-stats-v2";
+  /* Until this version "won" counted the wins without hints only. */
+  var OLD_KEY = "scorpion-stats-v1";
   var seen = new WeakMap(); /* board -> last event id counted */
 
   function load() {
     try {
-      var s = JSON.parse(localStorage.getItem(KEY) || "{}") || {};
+      var kept = localStorage.getItem(KEY);
+      var old = kept === null ? JSON.parse(localStorage.getItem(OLD_KEY) || "null") : null;
+      var s = old ? { played: old.played, won: (old.won | 0) + (old.hinted | 0), hinted: old.hinted, streak: 0 }
+        : JSON.parse(kept || "{}") || {};
       return { played: s.played | 0, won: s.won | 0, hinted: s.hinted | 0, streak: s.streak | 0 };
     } catch (e) {
       return { played: 0, won: 0, hinted: 0, streak: 0 };
@@ -194,9 +202,11 @@
 
   function count(s, event) {
     if (event.type === "start") s.played += 1;
-    else if (event.type === "won" && event.hints) { s.hinted += 1; s.streak = 0; }
-    else if (event.type === "won") { s.won += 1; s.streak += 1; }
-    else if (event.type === "lost") s.streak = 0;
+    else if (event.type === "won") {
+      s.won += 1;
+      s.streak += 1;
+      if (event.hints) s.hinted += 1;
+    } else if (event.type === "lost") s.streak = 0;
     return s;
   }
 
@@ -206,11 +216,10 @@
     var lang = document.documentElement.lang || "en";
     var n = new Intl.NumberFormat(lang + "-u-nu-latn");
     var pct = new Intl.NumberFormat(lang + "-u-nu-latn", { style: "percent" });
-    var finished = s.won + s.hinted;
     var values = {
       played: n.format(s.played),
       won: n.format(s.won),
-      rate: s.played ? pct.format(finished ? s.won / s.played : 0) : "–",
+      rate: s.played ? pct.format(Math.min(s.won, s.played) / s.played) : "–",
       streak: n.format(s.streak),
       hinted: n.format(s.hinted),
     };

@@ -29,6 +29,10 @@
 (function () {
   "use strict";
   var RECORDS_KEY = "scorpion-records-v1";
+  /* The Scorpion game in progress on the Play page (scorpion/widget/saved.py's JSON):
+     kept after every move, offered back by the board when the page opens again
+     (a reload, another language), forgotten once won, resigned or left. */
+  var GAME_KEY = "scorpion-game-v1";
   /* The page's language: set in <head> by scorpion.sphinxext.player. */
   var TEXT = window.SCORPION_PLAYER_TEXT || {};
   var html = document.documentElement;
@@ -72,6 +76,24 @@
         localStorage.setItem(RECORDS_KEY, JSON.stringify(kept));
       } catch (e) { /* storage disabled: records last for the visit only */ }
     }
+  }
+
+  function savedGame() {
+    try {
+      return localStorage.getItem(GAME_KEY) || "";
+    } catch (e) {
+      return "";
+    }
+  }
+
+  /* What the board says to keep: its game (JSON), "{}" to forget it, "null" to
+     leave the stored one as it is (a game offered back and not answered yet). */
+  function keepGame(text) {
+    if (!text || text === "null") return;
+    try {
+      if (text === "{}") localStorage.removeItem(GAME_KEY);
+      else if (localStorage.getItem(GAME_KEY) !== text) localStorage.setItem(GAME_KEY, text);
+    } catch (e) { /* storage disabled: the game lasts for the visit only */ }
   }
 
   function loadScript(src) {
@@ -408,6 +430,7 @@
           solvable_only: asked === null,
           link_base: playUrl,
           records: JSON.stringify(records()),
+          saved: savedGame(),
         }];
       }
       return ["example", {
@@ -416,17 +439,20 @@
         lang: lang,
       }];
     },
-    /* Accessible names: a card button shows "8♥"; its name is the full card name. */
+    /* Accessible names start with what the button shows: a button is named by its
+       text ("Undo", a card's full name and column), its tooltip is its description;
+       only a button that shows a glyph alone (▶, ▲) is named by its tooltip. */
     label: function (board) {
-      labelButtons(board.querySelectorAll(".jupyter-button[title]"));
+      scorpionGlyphNames(board);
     },
-    /* After each redraw: the records the board kept. */
+    /* After each redraw: the records the board kept, and the game in progress. */
     changed: function (board) {
       var sink = board.querySelector(".scorpion-records-data");
       if (sink) {
         try {
           saveRecords(JSON.parse(sink.getAttribute("data-records") || "{}"));
         } catch (e) { /* ignore */ }
+        keepGame(sink.getAttribute("data-game"));
       }
     },
     /* The card of the static diagram the reader clicked: "scorpion-col-2 scorpion-card-8H". */
@@ -442,6 +468,22 @@
       return hook && n ? ".scorpion-col-" + n[1] + " ." + hook : null;
     },
   };
+
+  /* Scorpion's buttons whose text is a glyph and nothing else (no letter, no
+     digit): named by their tooltip ("Next step"), the others by their text. */
+  var LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+  function scorpionGlyphNames(board) {
+    var buttons = board.querySelectorAll(".jupyter-button[title]");
+    for (var i = 0; i < buttons.length; i++) {
+      var b = buttons[i];
+      var title = b.getAttribute("title");
+      if (LETTER_OR_DIGIT.test(b.textContent)) {
+        if (b.hasAttribute("aria-label")) b.removeAttribute("aria-label");
+      } else if (title && b.getAttribute("aria-label") !== title) {
+        b.setAttribute("aria-label", title);
+      }
+    }
+  }
 
   /* ?scopone-pace=0 (seconds between two computer plays, up to 5) on the page's address. */
   function scoponePace() {
@@ -656,6 +698,7 @@
 
   /* After each redraw: accessible names again, and what the game keeps. */
   function watch(game, board) {
+    game.changed(board); /* as first drawn */
     var obs = new MutationObserver(function () {
       game.label(board);
       game.changed(board);
@@ -748,7 +791,44 @@
     if (live && !live.disabled) live.click();
   }
 
+  /* The theme's "Back to top" pill (pydata-sphinx-theme: fixed at the bottom of
+     the window, shown while the reader scrolls up) must never lie over a board:
+     it would cover a step button or a card and take its press. While it would
+     overlap a board (an example, waiting or live, or a player), it is hidden;
+     elsewhere the theme shows it as usual. */
+  function keepBackToTopClear() {
+    var pill = document.getElementById("pst-back-to-top");
+    if (!pill) return;
+    var boards = Object.keys(GAMES).map(function (name) {
+      return GAMES[name].examples + ", " + GAMES[name].players;
+    }).join(", ");
+    var queued = false;
+    var check = function () {
+      queued = false;
+      var over = false;
+      if (getComputedStyle(pill).display !== "none") {
+        var r = pill.getBoundingClientRect();
+        var found = document.querySelectorAll(boards);
+        for (var i = 0; i < found.length && !over; i++) {
+          var b = found[i].getBoundingClientRect();
+          over = r.left < b.right + 8 && r.right > b.left - 8 && r.top < b.bottom + 8 && r.bottom > b.top - 8;
+        }
+      }
+      if (pill.classList.contains("cardsite-btt-off") !== over) pill.classList.toggle("cardsite-btt-off", over);
+    };
+    var queue = function () {
+      if (queued) return;
+      queued = true;
+      requestAnimationFrame(check);
+    };
+    window.addEventListener("scroll", queue, { passive: true });
+    window.addEventListener("resize", queue);
+    new MutationObserver(queue).observe(pill, { attributes: true, attributeFilter: ["style"] });
+    check();
+  }
+
   function start() {
+    keepBackToTopClear();
     liteLinks();
     Object.keys(GAMES).forEach(function (name) {
       var game = GAMES[name];
