@@ -290,7 +290,7 @@ def play_sentence(
     >>> play_sentence(1, Play.parse("7s x 2d+5d"), scopa=True)
     'East played the 7 of spade and took the 2 of denari and the 5 of denari. Scopa!'
     >>> play_sentence(0, Play.parse("9c"), "it", you=True)
-    'Hai giocato il Cavallo di coppe.'
+    'Hai calato il Cavallo di coppe.'
     """
     card = card_words(play.card, lang, taken=True)
     if play.captures:

@@ -583,6 +583,7 @@ CSS = """
   border-radius: .3rem; }
 .scopone-card .scopone-face { width: 100%; height: auto; display: block; }
 .scopone-cards, .scopone-table-cards { display: flex; flex-wrap: wrap; gap: .3rem;
+  align-items: flex-start;
   list-style: none; margin: 0; padding: 0; min-height: calc(var(--scopone-card-w, 3.2rem) * 1.5); }
 .scopone-cards > li, .scopone-table-cards > li { margin: 0; padding: 0; display: flex;
   line-height: 0; flex: none; }

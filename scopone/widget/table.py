@@ -74,10 +74,11 @@ def isolate_labels(text: str) -> str:
 
 
 def faces_css(faces: str = "italian") -> str:
-    """Each card's face as a ``data:`` background of its button class.
+    """Each card's face as a ``data:`` background of its button class (buttons only:
+    the cards drawn as images carry the same class and draw their own face).
 
     >>> css = faces_css()
-    >>> css.count("data:image/svg+xml;base64,"), ".scopone-card-7d{" in css
+    >>> css.count("data:image/svg+xml;base64,"), ".widget-button.scopone-card-7d{" in css
     (40, True)
     """
     rules = []
@@ -85,7 +86,7 @@ def faces_css(faces: str = "italian") -> str:
         svg = card_svg(card, faces).replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ', 1)
         data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
         rules.append(
-            f".scopone-table .{card_class(card)}{{"
+            f".scopone-table .widget-button.{card_class(card)}{{"
             f'background-image:url("data:image/svg+xml;base64,{data}")}}'
         )
     return "".join(rules)
@@ -96,7 +97,9 @@ def faces_css(faces: str = "italian") -> str:
 # least 3:1 (tests/browser measures them). Targets are at least 24 px.
 _TABLE_CSS = """
 .scopone-table { max-width: 44rem; box-sizing: border-box; padding: .6rem; border-radius: .5rem;
-  background: #2f6b3a; color: #fff; gap: .45rem; overflow: visible; line-height: 1.3; }
+  background: #2f6b3a; color: #fff; gap: .45rem; overflow: visible; line-height: 1.3;
+  color-scheme: light; }
+.scopone-table .scopone-empty { color: #e6efe6; }
 .scopone-table * { box-sizing: border-box; }
 .scopone-table.scopone-dir-rtl { direction: rtl; }
 .scopone-table .widget-html, .scopone-table .widget-box, .scopone-table .widget-button,
