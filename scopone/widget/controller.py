@@ -475,15 +475,20 @@ class TableController:
         self.message = Message(error_message(err.code, err.params, self.lang, words=True), "error")
         return self.message
 
-    def _played(self, record: PlayRecord) -> Message:
-        """After a play: the record tells it; the message says what it leads to."""
+    def _played(self, record: PlayRecord, *, keep: bool = False) -> Message:
+        """After a play: the record tells it; the message says what it leads to.
+
+        ``keep`` (a computer seat answering) leaves a note standing ("Game 12: a
+        new game."); anything else is cleared by a play.
+        """
         self.last = record
         self.selected, self.choices = None, ()
         self._pending = None
         told = play_sentence(
             record.seat, record.play, self.lang, you=record.seat == self.seat, scopa=record.scopa
         )
-        self.message = Message()
+        if not (keep and self.message.kind == "info"):
+            self.message = Message()
         if self.game.is_hand_over:
             # TRANSLATORS: added at the end of a hand.
             self.message = Message(gettext_for("The hand is over.", self.lang), "end")
@@ -557,7 +562,7 @@ class TableController:
         """Let the computer seat to move play one card; ``None`` when none is due."""
         if not self.computer_due:
             return None
-        return self._played(self._make(self._chooser(self.game)))
+        return self._played(self._make(self._chooser(self.game)), keep=True)
 
     def hint(self) -> Message:
         """The play the computer would make in your place (at the club level)."""

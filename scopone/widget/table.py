@@ -141,6 +141,8 @@ _TABLE_CSS = """
 .scopone-table .scopone-message .widget-html-content p.scopone-confirm,
 .scopone-table .scopone-message .widget-html-content p.scopone-offer { background: #6b4a00; }
 .scopone-table .scopone-record .widget-html-content { font-size: .85rem; }
+/* Room for four plays from the start: the controls under it do not move as it fills. */
+.scopone-table .scopone-record { min-height: 5.9rem; }
 .scopone-table .scopone-round { list-style: none; margin: 0; padding: 0; display: grid; gap: .1rem; }
 .scopone-table .scopone-round-title { margin: 0; font-size: .8rem; font-weight: 700; }
 .scopone-table .scopone-round > li { margin: 0; padding: 0 .4rem; border-inline-start: .25rem solid
@@ -438,8 +440,6 @@ class Table:
             box.close()
 
     def _record_html(self, record: list[dict[str, Any]]) -> str:
-        if not record:
-            return ""
         rtl = direction(self.lang)
         items = []
         for i, item in enumerate(record):

@@ -595,9 +595,9 @@
      seat (the seat to play on an open diagram, else the bottom one) has its
      cards as buttons (3.4 × 5.1rem at the bottom, 2.8 × 4.2rem elsewhere, as
      scopone/widget/table.py draws them); under the board, the record of the last
-     plays (one line each, two on narrow screens: --scopone-record-line, in rem),
-     then the example's step bar and the controls, whose height player.css gives
-     by width (--scopone-rest, in rem, measured in every language). The
+     plays (room for four from the start), the example's step bar and the
+     controls, whose height player.css gives by width (--scopone-rest, in rem,
+     measured in every language). The
      example's bottom padding becomes that room (--scopone-room; player.css's
      own figure until this runs), so that the text below does not move when the
      table takes the diagram's place. */
@@ -606,8 +606,7 @@
     if (!figure || ex.getAttribute("data-scopone-live") || !ex.clientWidth) return;
     var style = getComputedStyle(ex);
     var rest = parseFloat(style.getPropertyValue("--scopone-rest"));
-    var line = parseFloat(style.getPropertyValue("--scopone-record-line"));
-    if (!(rest >= 0) || !(line >= 0)) return;
+    if (!(rest >= 0)) return;
     var rem = parseFloat(getComputedStyle(html).fontSize) || 16;
     var open = ex.getAttribute("data-scopone-open") === "true";
     var view = figure.cloneNode(true);
@@ -637,13 +636,7 @@
     ex.appendChild(probe);
     var board = view.offsetHeight;
     probe.remove();
-    /* The plays the record shows at first: the hand's so far, four at most. */
-    var text = ex.getAttribute("data-scopone-position") || "";
-    var made = /^plays:(.*)$/m.exec(text);
-    var plays = (made && made[1].trim() ? made[1].split(",").length : 0) +
-      (ex.getAttribute("data-scopone-plays") || "").split(";").filter(function (s) { return s.trim(); }).length;
-    var record = plays ? Math.min(plays, 4) * line + 1.2 : 0;
-    var live = board + (rest + record) * rem;
+    var live = board + rest * rem;
     /* The table keeps the diagram's margins (ready(), keepHeight): the room is
        what it needs beyond the diagram's own height. */
     var room = Math.max(live - figure.getBoundingClientRect().height, 3 * rem) + 0.1 * rem;
