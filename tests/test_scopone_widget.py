@@ -355,7 +355,7 @@ def test_new_game_deals_a_fresh_number_or_the_one_asked_and_asks_first_mid_game(
 
 
 def test_the_game_in_progress_is_saved_offered_back_and_resumed() -> None:
-    from scopone.widget.controller import read_saved
+    from scopone.widget.saved import read_saved
 
     c = TableController(12, level="strong", chooser=lambda g: g.legal_plays()[0])
     assert c.saved() is None  # nothing of yours played yet
@@ -410,7 +410,7 @@ def test_the_level_is_one_of_the_tables_list_and_plays_at_that_level(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     import scopone.ai
-    from scopone.widget.controller import DEFAULT_LEVEL, LEVELS
+    from scopone.widget.levels import DEFAULT_LEVEL, LEVELS
 
     asked = []
     real = scopone.ai.choose_for_view

@@ -28,78 +28,32 @@ here is tested in plain CPython.
 
 from __future__ import annotations
 
-import json
 import secrets
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from cardsite.formats import format_number
-from cardsite.i18n import NC_
 
 from ..cards import Card
-from ..errors import IllegalPlay, ParseError, ScoponeError
+from ..errors import IllegalPlay, ScoponeError
 from ..game import Game, check_seat
 from ..i18n import (
     card_words,
     cards_words,
     error_message,
     gettext_for,
-    pgettext_for,
     play_sentence,
     seat_name,
     sentence,
 )
 from ..plays import Play, PlayRecord
+from .levels import DEFAULT_LEVEL, Chooser, check_level, computer
+from .saved import read_saved, save_text
 
-__all__ = [
-    "DEFAULT_LEVEL",
-    "LEVELS",
-    "Message",
-    "TableController",
-    "level_name",
-    "read_saved",
-]
-
-#: The computer's levels a table offers, weakest first: the name the page, the
-#: saved game and the reader's choice use, the level of :mod:`scopone.ai` that
-#: plays it, and the name shown. The one list: a new level is one more row.
-LEVELS: tuple[tuple[str, str, str], ...] = (
-    ("club", "baseline", NC_("computer level", "Club")),
-    ("strong", "strong", NC_("computer level", "Strong")),
-)
-#: The level a table plays at unless the reader chooses another.
-DEFAULT_LEVEL = "club"
-_AI_LEVEL = {name: ai for name, ai, _shown in LEVELS}
+__all__ = ["Message", "TableController"]
 
 #: How many plays the record of the round shows: each seat's last one.
 RECORD_LENGTH = 4
-
-#: The version of what :meth:`TableController.saved` writes.
-SAVE_VERSION = 1
-
-
-def level_name(level: str, lang: str | None = None) -> str:
-    """The name of a table's computer level in ``lang``.
-
-    >>> level_name("club"), level_name("strong", "it")
-    ('Club', 'Forte')
-    """
-    shown = {name: text for name, _ai, text in LEVELS}
-    return pgettext_for("computer level", shown[check_level(level)], lang)
-
-
-def check_level(level: object) -> str:
-    """``level`` if a table offers it; otherwise :class:`~scopone.errors.ParseError`.
-
-    >>> check_level("expert")
-    Traceback (most recent call last):
-    ...
-    scopone.errors.ParseError: Unknown level “expert”. Expected one of: club or strong.
-    """
-    if not isinstance(level, str) or level not in _AI_LEVEL:
-        raise ParseError("unknown-level", text=str(level), choices=list(_AI_LEVEL))
-    return level
 
 
 @dataclass(frozen=True)
@@ -113,51 +67,6 @@ class Message:
 
     text: str = ""
     kind: str = "info"
-
-
-Chooser = Callable[[Game], Play]
-
-
-def _computer(level: str) -> Chooser:
-    ai_level = _AI_LEVEL[check_level(level)]
-
-    def choose(game: Game) -> Play:
-        from ..ai import choose_for_view
-
-        return choose_for_view(game.view(game.turn), ai_level)
-
-    return choose
-
-
-def read_saved(data: str | dict[str, Any]) -> tuple[Game, str]:
-    """A game saved by :meth:`TableController.saved` and its level; ParseError if unreadable.
-
-    >>> c = TableController(7, chooser=lambda g: g.legal_plays()[0])
-    >>> while c.computer_due:
-    ...     _ = c.computer_step()
-    >>> _ = c.click_card(c.legal_cards()[0])
-    >>> game, level = read_saved(c.saved())
-    >>> game == c.game, level
-    (True, 'club')
-    >>> read_saved('{"v": 1, "text": "nonsense"}')
-    Traceback (most recent call last):
-    ...
-    scopone.errors.ParseError: Line 1 of the position text: expected “scopone” and a variant name, found “nonsense”.
-    """
-    if isinstance(data, str):
-        try:
-            data = json.loads(data)
-        except ValueError:
-            raise ParseError("bad-saved-game") from None
-    if not isinstance(data, dict) or data.get("v") != SAVE_VERSION:
-        raise ParseError("bad-saved-game")
-    text = data.get("text")
-    if not isinstance(text, str):
-        raise ParseError("bad-saved-game")
-    game = Game.from_text(text)
-    if game.number is None or game.is_game_over:
-        raise ParseError("bad-saved-game")
-    return game, check_level(data.get("level", DEFAULT_LEVEL))
 
 
 class TableController:
@@ -202,7 +111,7 @@ class TableController:
         self.lang = lang
         self.level = check_level(level)
         self._fixed = chooser
-        self._chooser = chooser or _computer(self.level)
+        self._chooser = chooser or computer(self.level)
         self.selected: Card | None = None
         self.choices: tuple[Play, ...] = ()
         self.message = Message()
@@ -568,7 +477,7 @@ class TableController:
         """The play the computer would make in your place (at the club level)."""
         if not self.your_turn:
             return self._refuse(IllegalPlay("not-your-turn", seat=self.seat, turn=self.game.turn))
-        play = _computer(DEFAULT_LEVEL)(self.game)
+        play = computer(DEFAULT_LEVEL)(self.game)
         card = card_words(play.card, self.lang, taken=True)
         if play.captures:
             # TRANSLATORS: a hint: {card} "the 7 of spade", {cards} "the 2 of denari and the
@@ -620,7 +529,7 @@ class TableController:
         except ScoponeError as err:
             return self._refuse(err)
         if self._fixed is None:
-            self._chooser = _computer(self.level)
+            self._chooser = computer(self.level)
         return self.message
 
     # -- new games, saved games ------------------------------------------------------------
@@ -724,17 +633,17 @@ class TableController:
         return self.message
 
     def saved(self) -> str | None:
-        """The game in progress as the browser keeps it (JSON), or None when there is none."""
+        """The game in progress as the browser keeps it (JSON), or None when there is none.
+
+        >>> c = TableController(7, chooser=lambda g: g.legal_plays()[0])
+        >>> c.saved() is None              # nothing of yours played yet
+        True
+        >>> while c.computer_due:
+        ...     _ = c.computer_step()
+        >>> _ = c.click_card(c.legal_cards()[0])
+        >>> read_saved(c.saved())[0] == c.game
+        True
+        """
         if not self.in_progress or self.offer is not None:
             return None
-        a, b = self.game.totals
-        return json.dumps(
-            {
-                "v": SAVE_VERSION,
-                "game": str(self.game.number),
-                "hand": self.game.hand_number,
-                "totals": [a, b],
-                "level": self.level,
-                "text": self.game.to_text(),
-            }
-        )
+        return save_text(self.game, self.level)

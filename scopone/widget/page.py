@@ -92,7 +92,7 @@ def table_options(kind: str, options: str) -> dict[str, Any]:
     from ..i18n import LANGUAGES
     from ..plays import Play
     from ..render import FACES
-    from .controller import DEFAULT_LEVEL, LEVELS
+    from .levels import DEFAULT_LEVEL, LEVELS
 
     names = [name for name, _ai, _shown in LEVELS]
     if kind not in ("example", "player"):

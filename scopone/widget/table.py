@@ -50,7 +50,8 @@ from ..render import (
     spot,
     table_html,
 )
-from .controller import LEVELS, TableController, level_name
+from .controller import TableController
+from .levels import LEVELS, level_name
 
 __all__ = ["Table", "faces_css", "isolate_labels"]
 
@@ -151,6 +152,9 @@ _TABLE_CSS = """
 .scopone-table .scopone-round > li.scopone-record-scopa { border-inline-start-color: #ffd54a; }
 .scopone-table .scopone-controls, .scopone-table .scopone-steps, .scopone-table .scopone-new-game,
 .scopone-table .scopone-offer { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
+.scopone-table .scopone-settings { display: flex; flex-wrap: wrap; gap: .1rem 1.2rem; }
+@media (max-width: 30rem) {
+  .scopone-table .scopone-settings { flex-direction: column; align-items: flex-start; } }
 .scopone-table .widget-button { min-height: 2.2rem; height: auto; padding: .2rem .8rem;
   background: #f4f1e8; color: #111; border: 1px solid #1d1d1d; border-radius: .3rem;
   font-size: .9rem; line-height: 1.2; white-space: normal; }
@@ -265,8 +269,12 @@ class Table:
         self.open_hands.observe(self._open_changed, names="value")
         if controller.example:
             settings.insert(0, self.open_hands)
-        controls = w.HBox([self.hint_button, self.undo_button, self.next_button, *settings])
+        controls = w.HBox([self.hint_button, self.undo_button, self.next_button])
         controls.add_class("scopone-controls")
+        # The settings on a row of their own (one under the other on a phone): the
+        # table is as tall in every language, and the page keeps the room for it.
+        self.settings = w.HBox(settings)
+        self.settings.add_class("scopone-settings")
         # TRANSLATORS: a worked example's buttons: show the play before / after this position.
         self.back_button = _button(
             "◀ " + gettext_for("Previous play", lang), self._back, "scopone-step-back"
@@ -293,6 +301,7 @@ class Table:
         if controller.example:
             parts.append(steps)
         parts.append(controls)
+        parts.append(self.settings)
         self.save = w.HTML()
         self.save.add_class("scopone-save")
         if player:

@@ -30,7 +30,7 @@ import pytest
 from scopone import Game, Play
 from scopone.i18n import card_words, cards_words, gettext_for, play_sentence
 from scopone.render import SPOTS
-from scopone.widget.controller import level_name
+from scopone.widget.levels import level_name
 
 from .conftest import artifact, axe_violations, html_dir, need, serve
 
