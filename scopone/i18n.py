@@ -15,7 +15,7 @@ text. The English text is the gettext ``msgid``; the catalogs in
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -44,14 +44,18 @@ __all__ = [
     "Seating",
     "card_label",
     "card_name",
+    "card_words",
+    "cards_words",
     "direction",
     "error_message",
     "gettext_for",
     "ngettext_for",
     "pgettext_for",
+    "play_sentence",
     "play_text",
     "seat_line",
     "seat_name",
+    "sentence",
     "suit_name",
     "team_name",
     "variant_name",
@@ -156,6 +160,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     ),
     "search-time": N_("The open-hands search stopped after {seconds} s without an exact answer."),
     "bad-view": N_("Expected a seat view, as Game.view() returns it, not {text}."),
+    # The live table.
+    "bad-saved-game": N_("This is not a game the table saved."),
 }
 
 #: The fragments ``bad-position`` names as what it expected, by key.
@@ -227,6 +233,124 @@ def card_name(card: Card, lang: str | None = None) -> str:
     )
 
 
+# A card named in a message, as the pages write it in running text ("the 7 of spade",
+# "the Asso of bastoni"): number cards as digits, the Asso and the figures by their
+# Italian names. Two forms, for the languages whose nouns change with their role in
+# the sentence (Russian: the subject "семёрка", the object "семёрку").
+_VALUE_IN_TEXT = (
+    "",
+    NC_("card named in a sentence", "the Asso"),
+    NC_("card named in a sentence", "the 2"),
+    NC_("card named in a sentence", "the 3"),
+    NC_("card named in a sentence", "the 4"),
+    NC_("card named in a sentence", "the 5"),
+    NC_("card named in a sentence", "the 6"),
+    NC_("card named in a sentence", "the 7"),
+    NC_("card named in a sentence", "the Fante"),
+    NC_("card named in a sentence", "the Cavallo"),
+    NC_("card named in a sentence", "the Re"),
+)
+_VALUE_AS_OBJECT = (
+    "",
+    NC_("card named as the object of a sentence", "the Asso"),
+    NC_("card named as the object of a sentence", "the 2"),
+    NC_("card named as the object of a sentence", "the 3"),
+    NC_("card named as the object of a sentence", "the 4"),
+    NC_("card named as the object of a sentence", "the 5"),
+    NC_("card named as the object of a sentence", "the 6"),
+    NC_("card named as the object of a sentence", "the 7"),
+    NC_("card named as the object of a sentence", "the Fante"),
+    NC_("card named as the object of a sentence", "the Cavallo"),
+    NC_("card named as the object of a sentence", "the Re"),
+)
+_SUIT_IN_TEXT = {
+    Suit.DENARI: NC_("suit of a card named in a sentence", "denari"),
+    Suit.COPPE: NC_("suit of a card named in a sentence", "coppe"),
+    Suit.SPADE: NC_("suit of a card named in a sentence", "spade"),
+    Suit.BASTONI: NC_("suit of a card named in a sentence", "bastoni"),
+}
+
+
+def card_words(card: Card, lang: str | None = None, *, taken: bool = False) -> str:
+    """The card named in a sentence, in ``lang``: ``the 7 of spade``, ``l’Asso di bastoni``.
+
+    ``taken=True`` gives the form of the sentence's object (the card played or
+    taken: *West played …*), which differs from the subject's in some languages.
+
+    >>> card_words(Card.parse("7s")), card_words(Card.parse("1b"), "it")
+    ('the 7 of spade', 'l’Asso di bastoni')
+    >>> card_words(Card.parse("7c"), "ru"), card_words(Card.parse("7c"), "ru", taken=True)
+    ('семёрка кубков', 'семёрку кубков')
+    """
+    context, values = (
+        ("card named as the object of a sentence", _VALUE_AS_OBJECT)
+        if taken
+        else ("card named in a sentence", _VALUE_IN_TEXT)
+    )
+    # TRANSLATORS: a card named in a message: {value} is "the 7", "the Fante"; {suit} "spade".
+    pattern = pgettext_for("card named in a sentence", "{value} of {suit}", lang)
+    return pattern.format(
+        value=pgettext_for(context, values[card.value], lang),
+        suit=pgettext_for("suit of a card named in a sentence", _SUIT_IN_TEXT[card.suit], lang),
+    )
+
+
+def cards_words(cards: Iterable[Card], lang: str | None = None, *, taken: bool = True) -> str:
+    """Cards named in a sentence, listed the language's way (the object form by default).
+
+    >>> cards_words([Card.parse("2d"), Card.parse("5d")])
+    'the 2 of denari and the 5 of denari'
+    """
+    return format_list([card_words(c, lang, taken=taken) for c in cards], lang)
+
+
+def sentence(text: str) -> str:
+    """``text`` with a capital first letter (a sentence may open with a card's name).
+
+    >>> sentence("the 7 of spade can take.")
+    'The 7 of spade can take.'
+    """
+    return text[:1].upper() + text[1:] if text[:1].islower() else text
+
+
+def play_sentence(
+    seat: int, play: Any, lang: str | None = None, *, you: bool = False, scopa: bool = False
+) -> str:
+    """A play told in words: ``West played the 9 of coppe.``, with what it took and the scopa.
+
+    ``you=True`` tells it to the player who made it (``You played …``).
+
+    >>> from scopone.plays import Play
+    >>> play_sentence(1, Play.parse("7s x 2d+5d"), scopa=True)
+    'East played the 7 of spade and took the 2 of denari and the 5 of denari. Scopa!'
+    >>> play_sentence(0, Play.parse("9c"), "it", you=True)
+    'Hai calato il Cavallo di coppe.'
+    """
+    card = card_words(play.card, lang, taken=True)
+    if play.captures:
+        if you:
+            # TRANSLATORS: your play that took cards: {card} "the 7 of spade", {cards}
+            # "the 2 of denari and the 5 of denari" (forms of a sentence's object).
+            text = gettext_for("You played {card} and took {cards}.", lang)
+        else:
+            # TRANSLATORS: a seat's play that took cards: {seat} "West", {card} "the 7 of
+            # spade", {cards} "the 2 of denari and the 5 of denari".
+            text = gettext_for("{seat} played {card} and took {cards}.", lang)
+    elif you:
+        # TRANSLATORS: your play that took nothing: {card} "the 9 of coppe".
+        text = gettext_for("You played {card}.", lang)
+    else:
+        # TRANSLATORS: a seat's play that took nothing: {seat} "West", {card} "the 9 of coppe".
+        text = gettext_for("{seat} played {card}.", lang)
+    text = text.format(
+        seat=seat_name(seat, lang), card=card, cards=cards_words(play.captures, lang)
+    )
+    if scopa:
+        # TRANSLATORS: added when a play empties the table.
+        text += " " + gettext_for("Scopa!", lang)
+    return sentence(text)
+
+
 def suit_name(suit: Suit, lang: str | None = None) -> str:
     """The suit's name in ``lang`` (the Italian names are kept in most languages)."""
     return pgettext_for("suit", _SUIT_NAMES[suit], lang)
@@ -275,27 +399,39 @@ def seat_line(seat: int, game: Seating, lang: str | None = None) -> str:
 _OR_LISTS = frozenset({"choices"})
 
 
-def _format_param(value: Any, lang: str | None, name: str = "") -> str:
+def _format_param(value: Any, lang: str | None, name: str = "", words: bool = False) -> str:
     if isinstance(value, Card):
-        return card_label(value, lang)
+        # In words, the played card is the sentence's subject, the others its objects.
+        return card_words(value, lang, taken=name != "card") if words else card_label(value, lang)
     if isinstance(value, Suit):
         return suit_name(value, lang)
     if isinstance(value, tuple):  # a set of cards taken together
+        if words:
+            return cards_words(value, lang)
         return "+".join(_format_param(v, lang) for v in value)
     if isinstance(value, list):  # alternatives or a list of cards, joined the language's way
         style = "or" if name in _OR_LISTS else "standard"
-        return format_list([_format_param(v, lang) for v in value], lang, style=style)
+        items = [_format_param(v, lang, name, words) for v in value]
+        return format_list(items, lang, style=style)
     if isinstance(value, int) and not isinstance(value, bool):
         return format_number(value, lang)
     # Whatever was typed or passed, the sentence stays readable.
     return shown(value)
 
 
-def error_message(code: str, params: Mapping[str, Any], lang: str | None = None) -> str:
+def error_message(
+    code: str, params: Mapping[str, Any], lang: str | None = None, *, words: bool = False
+) -> str:
     """The sentence for an error ``code`` with its ``params``, in ``lang``.
+
+    Cards are named by their labels (``7d``, as the command line writes them), or
+    in words with ``words=True`` (``the 7 of denari``, as the live table says them).
 
     >>> error_message("not-your-turn", {"seat": 1, "turn": 0}, "en")
     'It is not East’s turn: South plays now.'
+    >>> error_message("must-capture", {"card": Card.parse("8b"),
+    ...               "choices": [(Card.parse("8d"),)]}, words=True)
+    'The Fante of bastoni can take, so it must: the Fante of denari.'
     """
     msgid = MESSAGES.get(code)
     if msgid is None:
@@ -312,10 +448,11 @@ def error_message(code: str, params: Mapping[str, Any], lang: str | None = None)
             key = value.split()[0] if value.split()[0] in ("seat", "taken") else value
             values[name] = gettext_for(EXPECTED.get(key, value), lang)
         else:
-            values[name] = _format_param(value, lang, name)
+            values[name] = _format_param(value, lang, name, words)
     if code == "no-such-capture" and isinstance(params.get("card"), Card):
         values["value"] = str(params["card"].value)
-    return CATALOGS.message(msgid, values, lang, count=params.get("count", 0))
+    text = CATALOGS.message(msgid, values, lang, count=params.get("count", 0))
+    return sentence(text) if words else text
 
 
 ScoponeError.use_messages(error_message)

@@ -53,13 +53,19 @@ if TYPE_CHECKING:
 __all__ = [
     "CSS",
     "FACES",
+    "SPOTS",
     "back_html",
     "card_html",
     "card_svg",
     "cards_html",
     "label_html",
+    "piles_html",
     "position_html",
     "score_sheet_html",
+    "seat_cards_html",
+    "seat_heading",
+    "spot",
+    "table_html",
 ]
 
 Faces = Literal["italian", "french"]
@@ -213,7 +219,7 @@ def _back_svg() -> str:
     return (
         '<svg class="scopone-face" viewBox="0 0 60 90" direction="ltr" aria-hidden="true" focusable="false">'
         '<rect x="0.75" y="0.75" width="58.5" height="88.5" rx="5" fill="#24527a" '
-        'stroke="#8c8c8c" stroke-width="1.5"/><rect x="6" y="6" width="48" height="78" rx="3" '
+        'stroke="#f4efe0" stroke-width="1.5"/><rect x="6" y="6" width="48" height="78" rx="3" '
         'fill="none" stroke="#e8d7a8" stroke-width="1.5"/><path d="M30 18 44 45 30 72 16 45Z" '
         'fill="none" stroke="#e8d7a8" stroke-width="1.5"/></svg>'
     )
@@ -233,11 +239,12 @@ def card_html(
 ) -> str:
     """One face-up card: its SVG face in an element named after the card.
 
-    ``tag`` is the holder element (``li`` inside a list of cards); ``extra``
-    adds CSS classes (``scopone-marked`` for a card the text points at).
+    ``tag="li"`` puts it in a list item (the image is a ``<span>`` inside it:
+    a list item keeps its role); ``extra`` adds CSS classes
+    (``scopone-marked`` for a card the text points at).
 
     >>> html = card_html(Card.parse("8b"), "en", "french", tag="li", extra="scopone-marked")
-    >>> html.startswith('<li class="scopone-card scopone-card-8b scopone-suit-bastoni '
+    >>> html.startswith('<li><span class="scopone-card scopone-card-8b scopone-suit-bastoni '
     ...                 'scopone-marked" role="img" aria-label="Jack of Bastoni"')
     True
     """
@@ -245,24 +252,26 @@ def card_html(
     classes = f"scopone-card {card_class(card)} scopone-suit-{card.suit.value}"
     if extra:
         classes += f" {extra}"
-    return (
-        f'<{tag} class="{classes}" role="img" aria-label="{name}" title="{name}" '
-        f'data-card="{card_label(card, lang)}">{card_svg(card, faces)}</{tag}>'
+    face = (
+        f'<span class="{classes}" role="img" aria-label="{name}" title="{name}" '
+        f'data-card="{card_label(card, lang)}">{card_svg(card, faces)}</span>'
     )
+    return f"<li>{face}</li>" if tag == "li" else face
 
 
 def back_html(lang: str = "en", *, tag: str = "span") -> str:
-    """A face-down card, named as such for screen readers.
+    """A face-down card, named as such for screen readers (``tag="li"``: in a list item).
 
     >>> 'aria-label="Face-down card"' in back_html()
     True
     """
     # TRANSLATORS: what a screen reader says for a card seen from the back.
     name = escape(gettext_for("Face-down card", lang))
-    return (
-        f'<{tag} class="scopone-card scopone-card-back" role="img" aria-label="{name}">'
-        f"{_back_svg()}</{tag}>"
+    face = (
+        f'<span class="scopone-card scopone-card-back" role="img" aria-label="{name}">'
+        f"{_back_svg()}</span>"
     )
+    return f"<li>{face}</li>" if tag == "li" else face
 
 
 def label_html(card: Card, lang: str = "en") -> str:
@@ -286,7 +295,7 @@ def cards_html(
     """A labelled row of face-up cards (``label``: plain text, escaped here).
 
     >>> html = cards_html([Card.parse("1d"), Card.parse("2d")], label="Two denari")
-    >>> html.count("<li class=\\"scopone-card "), 'aria-label="Two denari"' in html
+    >>> html.count("<li><span class=\\"scopone-card "), 'aria-label="Two denari"' in html
     (2, True)
     """
     marked = set(marked)
@@ -298,66 +307,113 @@ def cards_html(
         # TRANSLATORS: shown for an empty row of cards (an empty table, an empty hand).
         empty = escape(pgettext_for("cards", "none", lang))
         items = f'<li class="scopone-empty">{empty}</li>'
-    # The cards are images (role="img" on each <li>): the row is a group, not a
-    # list, for assistive technology; an empty row keeps its one list item.
-    named = ' role="group"' if cards else ""
-    if label:
-        named += f' aria-label="{escape(label)}"'
+    named = f' aria-label="{escape(label)}"' if label else ""
     return f'<ul class="{css_class}"{named}>{items}</ul>'
 
 
 # --- Positions -------------------------------------------------------------------------
-
-_SPOTS = ("south", "east", "north", "west")
 
 
 def _count_text(n: int, lang: str) -> str:
     return ngettext_for("{n} card", "{n} cards", n, lang).format(n=n)
 
 
-def _seat_block(
-    game: Game, seat: int, bottom: int, lang: str, faces: str, open_: bool, own: bool = True
-) -> str:
-    spot = _SPOTS[(seat - bottom) % 4]
-    hand = game.hands[seat]
+SPOTS: tuple[str, ...] = ("south", "east", "north", "west")
+
+
+def spot(seat: int, bottom: int) -> str:
+    """Where ``seat`` sits when ``bottom`` is at the bottom: ``south``, ``east``, ``north``, ``west``.
+
+    >>> spot(2, 0), spot(2, 2), spot(3, 2)
+    ('north', 'south', 'east')
+    """
+    return SPOTS[(seat - bottom) % 4]
+
+
+def seat_heading(game: Game, seat: int, lang: str = "en", *, you: bool = False) -> str:
+    """A seat's heading (plain text): ``West · dealer · 3 cards``; ``you`` tags the reader's.
+
+    >>> from scopone import Game
+    >>> seat_heading(Game.new(7), 2), seat_heading(Game.new(7), 2, you=True)
+    ('North · to play · 10 cards', 'North · you · to play · 10 cards')
+    """
     tags = []
+    if you:
+        # TRANSLATORS: tag of your own seat on a live table that is not always South's.
+        tags.append(gettext_for("you", lang))
     if seat == game.turn and not game.is_hand_over:
         # TRANSLATORS: tag of the seat whose turn it is, in a diagram.
         tags.append(gettext_for("to play", lang))
     if seat == game.dealer:
         # TRANSLATORS: tag of the dealer (il mazziere), in a diagram.
         tags.append(gettext_for("dealer", lang))
-    name = seat_name(seat, lang)
-    count = _count_text(len(hand), lang)
     # TRANSLATORS: a seat's heading in a diagram: "West · dealer · 3 cards".
-    heading = " · ".join([name, *tags, count])
+    return " · ".join([seat_name(seat, lang), *tags, _count_text(len(game.hands[seat]), lang)])
+
+
+def seat_cards_html(game: Game, seat: int, lang: str, faces: str, face_up: bool) -> str:
+    """A seat's cards, face up or as backs, as the items of a list (an empty hand says so)."""
+    hand = game.hands[seat]
+    if not hand:
+        return f'<li class="scopone-empty">{escape(pgettext_for("cards", "none", lang))}</li>'
+    if face_up:
+        return "".join(card_html(c, lang, faces, tag="li") for c in hand)
+    return "".join(back_html(lang, tag="li") for _ in hand)
+
+
+def _seat_block(
+    game: Game, seat: int, bottom: int, lang: str, faces: str, open_: bool, own: bool = True
+) -> str:
+    where = spot(seat, bottom)
+    heading = seat_heading(game, seat, lang)
     face_up = open_ or seat == bottom
     if seat == bottom and not own:
         return (
-            f'<div class="scopone-seat scopone-seat-{spot}" data-seat="{seat}">'
+            f'<div class="scopone-seat scopone-seat-{where}" data-seat="{seat}">'
             f'<p class="scopone-seat-name" dir="{direction(lang)}">{escape(heading)}</p></div>'
         )
-    if face_up:
-        items = "".join(card_html(c, lang, faces, tag="li") for c in hand)
-    else:
-        items = "".join(back_html(lang, tag="li") for _ in hand)
-    if not hand:
-        items = f'<li class="scopone-empty">{escape(pgettext_for("cards", "none", lang))}</li>'
+    items = seat_cards_html(game, seat, lang, faces, face_up)
     css = "scopone-cards" if face_up else "scopone-cards scopone-backs"
-    role = ' role="group"' if hand else ""  # its items are images, not list items
     if seat == bottom:
         css += " scopone-hand"
     if seat == game.turn and not game.is_hand_over:
-        spot += " scopone-to-play"
+        where += " scopone-to-play"
     return (
-        f'<div class="scopone-seat scopone-seat-{spot}" data-seat="{seat}" '
+        f'<div class="scopone-seat scopone-seat-{where}" data-seat="{seat}" '
         f'role="group" aria-label="{escape(heading)}">'
         f'<p class="scopone-seat-name" aria-hidden="true" dir="{direction(lang)}">'
-        f'{escape(heading)}</p><ul class="{css}"{role}>{items}</ul></div>'
+        f'{escape(heading)}</p><ul class="{css}">{items}</ul></div>'
     )
 
 
-def _piles(game: Game, lang: str) -> str:
+def table_html(
+    game: Game, lang: str = "en", faces: Faces = "italian", marked: Iterable[Card] = ()
+) -> str:
+    """The cards on the table with their heading (the middle of a position).
+
+    >>> from scopone import Game
+    >>> 'aria-label="Table · 0 cards"' in table_html(Game.new(7))
+    True
+    """
+    # TRANSLATORS: the accessible name of the cards lying face up on the table.
+    table = gettext_for("Table", lang)
+    n = len(game.table)
+    return (
+        f'<p class="scopone-seat-name" aria-hidden="true" dir="{direction(lang)}">'
+        f"{escape(table)} · {escape(_count_text(n, lang))}</p>"
+        + cards_html(
+            game.table,
+            lang,
+            faces,
+            label=f"{table} · {_count_text(n, lang)}",
+            css_class="scopone-table-cards",
+            marked=marked,
+        )
+    )
+
+
+def piles_html(game: Game, lang: str = "en") -> str:
+    """Each side's pile and scopas, and the running score after the first hand."""
     rows = []
     for team in (0, 1):
         n = len(game.captured[team])
@@ -372,10 +428,18 @@ def _piles(game: Game, lang: str) -> str:
         )
     # TRANSLATORS: the heading of the two sides' captured piles in a diagram.
     title = escape(gettext_for("Cards taken", lang))
-    return (
+    out = (
         f'<ul class="scopone-piles" aria-label="{title}" dir="{direction(lang)}">'
         f"{''.join(rows)}</ul>"
     )
+    if any(game.totals):
+        a, b = game.totals
+        # TRANSLATORS: the running score of earlier hands, towards 21.
+        score = gettext_for("Score: {team0} {points0}, {team1} {points1}", lang).format(
+            team0=team_name(0, lang), points0=a, team1=team_name(1, lang), points1=b
+        )
+        out += f'<p class="scopone-status" dir="{direction(lang)}">{escape(score)}</p>'
+    return out
 
 
 def position_html(
@@ -422,32 +486,8 @@ def position_html(
     )
     for s in range(4):
         parts.append(_seat_block(game, s, seat, lang, faces, open_hands, own_hand))
-    # TRANSLATORS: the accessible name of the cards lying face up on the table.
-    table = gettext_for("Table", lang)
-    n = len(game.table)
-    parts.append(
-        '<div class="scopone-middle">'
-        f'<p class="scopone-seat-name" aria-hidden="true" dir="{direction(lang)}">'
-        f"{escape(table)} · "
-        f"{escape(_count_text(n, lang))}</p>"
-        + cards_html(
-            game.table,
-            lang,
-            faces,
-            label=f"{table} · {_count_text(n, lang)}",
-            css_class="scopone-table-cards",
-            marked=marked,
-        )
-        + "</div></div>"
-    )
-    parts.append(_piles(game, lang))
-    if any(game.totals):
-        a, b = game.totals
-        # TRANSLATORS: the running score of earlier hands, towards 21.
-        score = gettext_for("Score: {team0} {points0}, {team1} {points1}", lang).format(
-            team0=team_name(0, lang), points0=a, team1=team_name(1, lang), points1=b
-        )
-        parts.append(f'<p class="scopone-status" dir="{direction(lang)}">{escape(score)}</p>')
+    parts.append(f'<div class="scopone-middle">{table_html(game, lang, faces, marked)}</div></div>')
+    parts.append(piles_html(game, lang))
     if caption:
         parts.append(f'<figcaption dir="{direction(lang)}">{caption}</figcaption>')
     parts.append("</figure>")
@@ -543,8 +583,13 @@ CSS = """
   border-radius: .3rem; }
 .scopone-card .scopone-face { width: 100%; height: auto; display: block; }
 .scopone-cards, .scopone-table-cards { display: flex; flex-wrap: wrap; gap: .3rem;
+  align-items: flex-start;
   list-style: none; margin: 0; padding: 0; min-height: calc(var(--scopone-card-w, 3.2rem) * 1.5); }
-.scopone-cards > li, .scopone-table-cards > li { margin: 0; }
+.scopone-cards > li, .scopone-table-cards > li { margin: 0; padding: 0; display: flex;
+  line-height: 0; flex: none; }
+.scopone-cards > li > .scopone-card, .scopone-table-cards > li > .scopone-card { display: block; }
+.scopone-cards > li.scopone-empty, .scopone-table-cards > li.scopone-empty { display: block;
+  line-height: 1.4; }
 .scopone-cards-small { --scopone-card-w: 2rem; min-height: 0; margin-top: .25rem; }
 .scopone-empty { align-self: center; color: var(--pst-color-text-muted, #666); font-style: italic;
   line-height: 1.4; }
@@ -565,8 +610,8 @@ CSS = """
 .scopone-seat-east .scopone-cards, .scopone-seat-west .scopone-cards,
 .scopone-seat-north .scopone-cards { --scopone-card-w: 2.4rem; gap: .2rem; }
 .scopone-backs { flex-wrap: nowrap; }
-.scopone-seat .scopone-card-back { --scopone-card-w: 1.6rem; flex: none; }
-.scopone-seat .scopone-card-back + .scopone-card-back { margin-inline-start: -1rem; }
+.scopone-seat .scopone-card-back { --scopone-card-w: 1.6rem; }
+.scopone-backs > li + li { margin-inline-start: -1rem; }
 .scopone-piles { display: flex; flex-wrap: wrap; gap: .2rem 1.5rem; list-style: none;
   margin: .5rem 0 0; padding: 0; font-size: .85rem; }
 .scopone-status { margin: .3rem 0 0; font-size: .85rem; }

@@ -4,6 +4,7 @@ table's additions (a worked example's steps, refusals out of turn, isolated card
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -43,6 +44,17 @@ def _classes(widget: object) -> tuple[str, ...]:
     return tuple(widget._dom_classes)  # type: ignore[attr-defined]
 
 
+def _find(root: object, css: str) -> object:
+    """The first widget under ``root`` with the class ``css`` (depth first)."""
+    if css in _classes(root):
+        return root
+    for child in getattr(root, "children", ()):
+        found = _find(child, css)
+        if found is not None:
+            return found
+    return None
+
+
 def test_prepare_imports_the_table_and_reads_every_catalog() -> None:
     import sys
 
@@ -62,8 +74,11 @@ def test_show_player_builds_a_game_in_one_batch(sent: list[dict]) -> None:
     assert [m["msg_type"] for m in sent] == ["batch"]
     root = _table(model)
     assert "scopone-table" in _classes(root) and "scopone-dir-rtl" in _classes(root)
-    hand = next(c for c in root.children if "scopone-hand" in _classes(c))
-    assert [b.description for b in hand.children] == [str(c) for c in Game.new(12).hands[0]]
+    hand = _find(root, "scopone-hand")
+    assert [b.description for b in hand.children] == [
+        card_name(c, "ar") for c in Game.new(12).hands[0]
+    ]
+    assert _find(root, "scopone-new-game") is not None and _find(root, "scopone-save") is not None
 
 
 def test_show_example_starts_on_the_final_position_and_steps(sent: list[dict]) -> None:
@@ -72,25 +87,46 @@ def test_show_example_starts_on_the_final_position_and_steps(sent: list[dict]) -
     game, plays = _example()
     options = {"position": game.to_text(), "plays": plays, "lang": "en", "pace": 0}
     root = _table(page.show("example", json.dumps(options)))
-    board = root.children[1]
-    assert '<ul class="scopone-table-cards"' in board.value
-    assert 'data-card="9c"' in board.value and 'data-card="3c"' not in board.value
-    steps = next(c for c in root.children if "scopone-steps" in _classes(c))
+    middle = _find(root, "scopone-middle")
+    assert '<ul class="scopone-table-cards"' in middle.value
+    assert 'data-card="9c"' in middle.value and 'data-card="3c"' not in middle.value
+    steps = _find(root, "scopone-steps")
     back, forward = steps.children
-    assert forward.disabled and not back.disabled
+    # Not every hand open: you are South, at the bottom, as in the diagram; North is
+    # to move, a computer seat, which waits for Next play.
+    assert not forward.disabled and not back.disabled
     back.click()
-    message = next(c for c in root.children if "scopone-message" in _classes(c))
+    message = _find(root, "scopone-message")
     assert "Back one play: East to play." in message.value
-    assert 'data-card="9c"' not in root.children[1].value and not forward.disabled
-    # North is the reader (to move at the end): a card pressed while stepping is refused.
-    hand = next(c for c in root.children if "scopone-hand" in _classes(c))
+    assert 'data-card="9c"' not in middle.value
+    # A card pressed while stepping is refused.
+    hand = _find(root, "scopone-hand")
     hand.children[0].click()
     assert "go to the end of the example" in message.value and "scopone-error" in message.value
     forward.click()
-    assert 'East played <bdi dir="ltr">9c</bdi>.' in message.value
+    record = _find(root, "scopone-record")
+    assert "East played the Cavallo of coppe." in record.value
+    forward.click()  # North, a computer seat, plays on request; then West; then yours
+    forward.click()
     before = len(hand.children)
     next(b for b in hand.children if "scopone-legal" in _classes(b)).click()
     assert len(hand.children) == before - 1  # played on, the computers answered (pace 0)
+
+
+def test_show_example_with_every_hand_open_plays_the_seat_to_move(sent: list[dict]) -> None:
+    from scopone.widget import page
+
+    game, plays = _example()
+    options = {"position": game.to_text(), "plays": plays, "open": True, "pace": 0}
+    root = _table(page.show("example", json.dumps(options)))
+    north = _find(root, "scopone-seat-n2")
+    assert "scopone-seat-north" in _classes(north) and _find(north, "scopone-hand") is not None
+    assert "you" in north.children[0].value
+    for seat in (0, 1, 3):
+        assert "scopone-card-back" not in _find(root, f"scopone-seat-n{seat}").children[1].value
+    switch = _find(root, "scopone-open-hands")
+    switch.value = False
+    assert "scopone-card-back" in _find(root, "scopone-seat-n1").children[1].value
 
 
 @pytest.mark.parametrize(
@@ -110,6 +146,10 @@ def test_show_example_starts_on_the_final_position_and_steps(sent: list[dict]) -
         ("example", '{"position": "scopone scientifico\\nnonsense"}', "bad example position"),
         ("example", "EXAMPLE_BAD_PLAY", "bad example play '2c'"),
         ("example", "EXAMPLE_PLAYS_NOT_TEXT", "the plays must be text"),
+        ("example", "EXAMPLE_OPEN_NOT_BOOL", "bad open 'yes'"),
+        ("example", "EXAMPLE_BAD_BOTTOM", "bad bottom seat 4"),
+        ("player", '{"level": "expert"}', "unknown level 'expert'"),
+        ("player", '{"saved": 3}', "the saved game must be text"),
     ],
 )
 def test_bad_requests_are_refused_clearly_and_build_nothing(
@@ -122,6 +162,10 @@ def test_bad_requests_are_refused_clearly_and_build_nothing(
         options = json.dumps({"position": game.to_text(), "plays": "7d x 3c+4s; 2c"})
     elif options == "EXAMPLE_PLAYS_NOT_TEXT":
         options = json.dumps({"position": game.to_text(), "plays": ["7d"]})
+    elif options == "EXAMPLE_OPEN_NOT_BOOL":
+        options = json.dumps({"position": game.to_text(), "open": "yes"})
+    elif options == "EXAMPLE_BAD_BOTTOM":
+        options = json.dumps({"position": game.to_text(), "bottom": 4})
     with pytest.raises(ValueError, match="^.*" + problem.replace("(", r"\(")) as err:
         page.show(kind, options)
     assert "Traceback" not in str(err.value)
@@ -144,22 +188,36 @@ def test_a_card_pressed_out_of_turn_is_refused_with_the_reason_in_the_language()
     assert c.game.to_text() == before
 
 
-def test_card_labels_in_messages_are_isolated_for_right_to_left_pages() -> None:
+@pytest.mark.parametrize("lang", ["ar", "ru"])
+def test_messages_name_the_cards_in_words_in_the_language(lang: str) -> None:
+    """Defect (issue 28): the table said "9d can take in more than one way: choose
+    4s+5s or 1c+3c+5s" and "You played 9d × 1c + 3c + 5s": card codes, in every
+    language. Now the cards are named in words, as the pages name them."""
+    from scopone.i18n import card_words, cards_words
     from scopone.widget.table import Table
 
     game = Game.from_layout(
         [["9d", "2b"], ["1d", "8b"], ["2d", "8c"], ["3d", "8s"]], ["1c", "3c", "4s", "5s"], dealer=3
     )
-    t = Table(TableController.from_game(game, lang="ar"), pace=0)
-    next(b for b in t.hand.children if b.description == "9d").click()
+    t = Table(TableController.from_game(game, lang=lang), pace=0)
+    next(b for b in t.hand.children if "scopone-card-9d" in _classes(b)).click()
     offered = [box.children[1] for box in t.choices.children]
-    assert [b.description for b in offered] == ["4s + 5s", "1c + 3c + 5s"]
-    names = ", ".join(card_name(Card.parse(x), "ar") for x in ("4s", "5s"))
-    assert offered[0].tooltip == gettext_for("take {cards}", "ar").format(cards=names)
-    assert '<bdi dir="ltr">9d</bdi>' in t.message.value and 'dir="rtl"' in t.message.value
+    take = gettext_for("Take {cards}", lang)
+    assert [b.description for b in offered] == [
+        take.format(cards=cards_words([Card.parse("4s"), Card.parse("5s")], lang)),
+        take.format(
+            cards=cards_words([Card.parse("1c"), Card.parse("3c"), Card.parse("5s")], lang)
+        ),
+    ]
+    assert card_words(Card.parse("9d"), lang)[1:] in t.message.value
+    assert f'dir="{"rtl" if lang == "ar" else "ltr"}"' in t.message.value
     offered[1].click()
     assert str(t.c.game.history[0].play) == str(Play.parse("9d x 1c+3c+5s"))
     assert t.choices.children == ()
+    told = t.c.record()[0]["text"]
+    assert card_words(Card.parse("9d"), lang, taken=True) in told
+    shown = re.sub(r"<[^>]+>", " ", t.record.value + t.message.value)  # the text, not the hooks
+    assert told in shown and not re.search(r"\b(?:10|[1-9])[dcsb]\b", shown)
 
 
 @pytest.mark.parametrize("lang", ["ro", "ar", "ru", "it"])

@@ -181,3 +181,19 @@ def test_both_score_sheets_name_the_game_total_alike(lang: str) -> None:
     assert hand.startswith(gettext_for("Total", lang)) and hand.split()[-2:] == ["2", "0"]
     assert game_total.startswith(gettext_for("Running total", lang))
     assert game_total.split()[-2:] == ["2", "0"]
+
+
+def test_list_items_keep_their_role_and_each_card_image_is_inside_one() -> None:
+    """Defect (issue 28): each card was an ``<li role="img">`` in a ``<ul role="group">``,
+    which axe-core refuses (a list item's role is not to be replaced, and a list of
+    images is still a list). The image is now a ``<span>`` inside a plain ``<li>``."""
+    game = _game()
+    html = position_html(game, "en", open_hands=True, css=False) + cards_html(
+        [Card.parse("1d"), Card.parse("2d")], label="Two denari"
+    )
+    root = _tree(html)
+    items = list(root.iter("li"))
+    assert items and all(li.get("role") is None for li in items)
+    assert all(ul.get("role") is None for ul in root.iter("ul"))
+    cards = _cards_in(root)
+    assert len(cards) == 14 + 2 and all(c.tag == "span" and c.get("role") == "img" for c in cards)

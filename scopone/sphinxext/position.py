@@ -92,13 +92,17 @@ def example_wrapper(
     lang: str,
     faces: str = "italian",
     plays: Sequence[Play] = (),
+    *,
+    open_hands: bool = False,
 ) -> str:
     """Wrap a drawn position with what a live table needs to take its place.
 
     ``game`` is the position before the example's ``plays`` (the diagram
     shows it after them): the wrapper carries its exact text
-    (:meth:`scopone.Game.to_text`), the plays, the language and the faces.
-    The page's player.js adds the ▶ button that starts the live table there.
+    (:meth:`scopone.Game.to_text`), the plays, the language, the faces and
+    how the diagram shows the hands (``open_hands``: every hand face up; the
+    bottom seat is South), so that the live table shows what the diagram
+    shows. The page's player.js adds the ▶ button that starts it there.
 
     >>> from html import unescape
     >>> game = layout_game({"south": "7d", "east": "7c", "north": "1s", "west": "2s"})
@@ -114,7 +118,9 @@ def example_wrapper(
         f'<div class="scopone-example" data-scopone-lang="{escape(lang)}" '
         f'data-scopone-faces="{escape(faces)}" '
         f'data-scopone-position="{escape(game.to_text())}" '
-        f'data-scopone-plays="{escape(moves)}">{html}</div>'
+        f'data-scopone-plays="{escape(moves)}" '
+        f'data-scopone-open="{"true" if open_hands else "false"}" '
+        f'data-scopone-bottom="0">{html}</div>'
     )
 
 
@@ -174,12 +180,19 @@ class _ClaimSite:
 class _Figure(SphinxDirective):
     has_content = True
 
-    def figure(self, html: str, game: Game | None = None) -> list[nodes.Node]:
+    def figure(
+        self, html: str, game: Game | None = None, *, open_hands: bool = False
+    ) -> list[nodes.Node]:
         figure = nodes.container(classes=["scopone-figure"])
         if game is not None:
             start, plays = self._start
             html = example_wrapper(
-                html, start, _lang(self), self.options.get("faces", "italian"), plays
+                html,
+                start,
+                _lang(self),
+                self.options.get("faces", "italian"),
+                plays,
+                open_hands=open_hands,
             )
         figure += nodes.raw("", html, format="html")
         if self.content:
@@ -258,7 +271,7 @@ class PositionDirective(_Figure):
             marked=self.marked(game),
             css=False,
         )
-        return self.figure(html, game)
+        return self.figure(html, game, open_hands="open" in self.options)
 
 
 class BestPlayDirective(_Figure):
@@ -282,7 +295,7 @@ class BestPlayDirective(_Figure):
             marked=self.marked(game),
             css=False,
         )
-        return self.figure(html, game)
+        return self.figure(html, game, open_hands=True)
 
 
 class CardsDirective(_Figure):

@@ -92,7 +92,9 @@ def table_options(kind: str, options: str) -> dict[str, Any]:
     from ..i18n import LANGUAGES
     from ..plays import Play
     from ..render import FACES
+    from .levels import DEFAULT_LEVEL, LEVELS
 
+    names = [name for name, _ai, _shown in LEVELS]
     if kind not in ("example", "player"):
         raise ValueError(f"unknown table kind {kind!r}: expected 'example' or 'player'")
     try:
@@ -122,6 +124,15 @@ def table_options(kind: str, options: str) -> dict[str, Any]:
             out["game"] = Game.new(number, args.get("variant", "scientifico"))
         except (ScoponeError, ValueError, TypeError):
             raise _bad(f"bad game number {number!r}") from None
+        level = args.get("level", DEFAULT_LEVEL)
+        if level not in names:
+            raise _bad(f"unknown level {level!r} (expected {' or '.join(names)})")
+        out["level"] = level
+        saved = args.get("saved")
+        if saved is not None and not isinstance(saved, str):
+            raise _bad("the saved game must be text (what the table saved)")
+        # An unreadable saved game is not the page's mistake: the table says so.
+        out["saved"] = saved or None
         return out
     position = args.get("position")
     if not isinstance(position, str) or not position.strip():
@@ -144,6 +155,13 @@ def table_options(kind: str, options: str) -> dict[str, Any]:
                 raise _bad(f"bad example play {raw.strip()!r}: {err}") from None
             plays.append(play)
     out["game"], out["plays"] = game, plays
+    open_hands = args.get("open", False)
+    if not isinstance(open_hands, bool):
+        raise _bad(f"bad open {open_hands!r} (expected true or false)")
+    bottom = args.get("bottom", 0)
+    if isinstance(bottom, bool) or bottom not in (0, 1, 2, 3):
+        raise _bad(f"bad bottom seat {bottom!r} (expected 0 to 3)")
+    out["open"], out["bottom"] = open_hands, bottom
     return out
 
 
@@ -152,10 +170,13 @@ def show(kind: str, options: str) -> str:
 
     ``kind`` is ``"example"`` (``options``: JSON with ``position``, a position
     text, and ``plays``, ``;``-separated: the table shows the position after
-    them, steps back and forth through them, then plays on) or ``"player"``
-    (JSON with ``game``, the game number, and ``variant``: a whole game to 21
-    against the three computer seats). Both take ``lang``, ``faces`` (``italian`` or
-    ``french``) and ``pace`` (seconds between two computer plays).
+    them as the diagram does, ``bottom`` the seat at the bottom and ``open``
+    true when every hand is face up, steps back and forth through them, then
+    plays on) or ``"player"`` (JSON with ``game``, the game number, and
+    ``variant``: a whole game to 21 against the three computer seats, at
+    ``level``; ``saved``, a game the table saved in the browser, is offered
+    back). Both take ``lang``, ``faces`` (``italian`` or ``french``) and
+    ``pace`` (seconds between two computer plays).
     """
     from .controller import TableController
     from .table import Table
@@ -163,9 +184,19 @@ def show(kind: str, options: str) -> str:
     args = table_options(kind, options)
     lang = args["lang"]
     if kind == "example":
-        controller = TableController.for_example(args["game"], args["plays"], lang=lang)
+        controller = TableController.for_example(
+            args["game"], args["plays"], open_hands=args["open"], bottom=args["bottom"], lang=lang
+        )
     else:
-        controller = TableController.from_game(args["game"], lang=lang)
+        controller = TableController.from_game(args["game"], lang=lang, level=args["level"])
+        if args["saved"]:
+            controller.offer_saved(args["saved"])
     with wire.batch():
-        table = Table(controller, faces=args["faces"], pace=args["pace"], batch=wire.batch)
+        table = Table(
+            controller,
+            faces=args["faces"],
+            pace=args["pace"],
+            batch=wire.batch,
+            player=kind == "player",
+        )
     return table.root.model_id

@@ -6,11 +6,19 @@ forward clicks, and the computer seats play one card every ``pace`` seconds
 site's own SVG faces (:mod:`scopone.render`), carried in the stylesheet as
 ``data:`` images, so nothing comes from another host.
 
+The table is drawn as the page's diagrams are (:func:`scopone.render.position_html`):
+the four seats around the cards on the table, the controller's ``bottom`` seat
+at the bottom; your own cards are buttons where your seat sits, the other
+hands face up on an open (analysis) table, else face down.
+
 Stable hooks for tests and styles: the root has the class ``scopone-table``;
-your hand ``scopone-hand``, each of its cards ``scopone-card
-scopone-card-<value><suit>`` (``scopone-card-7d``); the table's cards
-``scopone-table-cards``; each capture set offered ``scopone-capture-choice``;
-the message area ``scopone-message``.
+each seat ``scopone-seat scopone-seat-<spot> scopone-seat-n<seat>`` (spot
+``south`` … ``west``, seat 0 … 3); your hand ``scopone-hand``, each of its
+cards ``scopone-card scopone-card-<value><suit>`` (``scopone-card-7d``); the
+table's cards ``scopone-table-cards``; each capture set offered
+``scopone-capture-choice``; the message area ``scopone-message``; the record
+of the last plays ``scopone-record`` (one ``li`` per play, ``data-serial``
+new for every play made); the Play page's new-game bar ``scopone-new-game``.
 """
 
 from __future__ import annotations
@@ -25,12 +33,25 @@ from typing import Any
 
 import ipywidgets as w
 
+from cardsite.formats import format_number
 from cardsite.i18n import direction
 
 from ..cards import Card, full_deck
-from ..i18n import card_label, card_name, gettext_for, team_name
-from ..render import CSS, card_class, card_svg, cards_html, position_html, score_sheet_html
+from ..i18n import card_name, gettext_for, team_name
+from ..render import (
+    CSS,
+    card_class,
+    card_svg,
+    cards_html,
+    piles_html,
+    score_sheet_html,
+    seat_cards_html,
+    seat_heading,
+    spot,
+    table_html,
+)
 from .controller import TableController
+from .levels import LEVELS, level_name
 
 __all__ = ["Table", "faces_css", "isolate_labels"]
 
@@ -54,10 +75,11 @@ def isolate_labels(text: str) -> str:
 
 
 def faces_css(faces: str = "italian") -> str:
-    """Each card's face as a ``data:`` background of its button class.
+    """Each card's face as a ``data:`` background of its button class (buttons only:
+    the cards drawn as images carry the same class and draw their own face).
 
     >>> css = faces_css()
-    >>> css.count("data:image/svg+xml;base64,"), ".scopone-card-7d{" in css
+    >>> css.count("data:image/svg+xml;base64,"), ".widget-button.scopone-card-7d{" in css
     (40, True)
     """
     rules = []
@@ -65,39 +87,116 @@ def faces_css(faces: str = "italian") -> str:
         svg = card_svg(card, faces).replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ', 1)
         data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
         rules.append(
-            f".scopone-table .{card_class(card)}{{"
+            f".scopone-table .widget-button.{card_class(card)}{{"
             f'background-image:url("data:image/svg+xml;base64,{data}")}}'
         )
     return "".join(rules)
 
 
+# The whole table is one green panel with white text, in the light and the dark
+# theme alike: every text on it at least 4.5:1, every card's edge and outline at
+# least 3:1 (tests/browser measures them). Targets are at least 24 px.
 _TABLE_CSS = """
-.scopone-table { max-width: 44rem; }
-.scopone-table .scopone-hand { display: flex; flex-wrap: wrap; gap: .3rem; margin: .3rem 0; }
-.scopone-table .scopone-hand .scopone-card.widget-button { width: 3.4rem; height: 5.1rem;
-  padding: 0; flex: none;
+.scopone-table { max-width: 44rem; box-sizing: border-box; padding: .6rem; border-radius: .5rem;
+  background: #2f6b3a; color: #fff; gap: .45rem; overflow: visible; line-height: 1.3;
+  color-scheme: light; }
+.scopone-table .scopone-empty { color: #e6efe6; }
+.scopone-table * { box-sizing: border-box; }
+.scopone-table.scopone-dir-rtl { direction: rtl; }
+.scopone-table .widget-html, .scopone-table .widget-box, .scopone-table .widget-button,
+.scopone-table .widget-checkbox, .scopone-table .widget-text, .scopone-table .widget-dropdown {
+  margin: 0; }
+.scopone-table .widget-box { overflow: visible; }
+.scopone-table .widget-html { height: auto; min-height: 0; }
+.scopone-table .widget-html-content { line-height: 1.3; height: auto; font-size: inherit;
+  color: #fff; }
+.scopone-table .widget-label, .scopone-table label, .scopone-table .widget-label-basic span {
+  color: #fff; font-size: .9rem; }
+.scopone-table .scopone-style, .scopone-table .scopone-save { display: none !important; }
+.scopone-table .scopone-grid { display: grid; direction: ltr; }
+.scopone-table .scopone-seat { display: flex; flex-direction: column; min-width: 0; gap: .15rem; }
+.scopone-table .scopone-seat .widget-html-content { line-height: 0; }
+.scopone-table .scopone-seat .scopone-seat-name, .scopone-table .scopone-middle .scopone-seat-name {
+  line-height: 1.2; }
+.scopone-table .scopone-middle .widget-html-content { line-height: 0; }
+.scopone-table .scopone-middle .scopone-empty { line-height: 1.4; }
+.scopone-table .scopone-hand { display: flex; flex-wrap: wrap; gap: .3rem; --scopone-button-w: 3.4rem; }
+.scopone-table .scopone-seat-north .scopone-hand, .scopone-table .scopone-seat-east .scopone-hand,
+.scopone-table .scopone-seat-west .scopone-hand { --scopone-button-w: 2.8rem; gap: .25rem; }
+.scopone-table .scopone-hand .scopone-card.widget-button { width: var(--scopone-button-w);
+  height: calc(var(--scopone-button-w) * 1.5); min-height: 0; padding: 0; flex: none;
   background-size: 100% 100%; background-color: transparent; border: none; color: transparent;
-  font-size: 0; border-radius: .3rem; }
-.scopone-table .scopone-hand .scopone-card.scopone-waiting { opacity: .6; }
-.scopone-table .scopone-hand .scopone-card.scopone-legal { box-shadow: 0 0 0 .18rem #8a5a00; }
-.scopone-table .scopone-hand .scopone-card:focus-visible { outline: .2rem solid #174a87;
-  outline-offset: .15rem; }
-.scopone-table .scopone-choices { display: flex; flex-wrap: wrap; gap: .4rem; }
-.scopone-table .scopone-capture-choice { margin: .2rem; }
-.scopone-table .scopone-message { min-height: 1.6rem; }
-.scopone-table .scopone-message p { margin: .2rem 0; }
-.scopone-table .scopone-message .scopone-error { color: #b71c1c; font-weight: 600; }
-.scopone-table .scopone-controls, .scopone-table .scopone-steps { display: flex;
-  flex-wrap: wrap; gap: .4rem; align-items: center; }
-.scopone-table .widget-button { min-height: 2.2rem; }
+  font-size: 0; line-height: 0; border-radius: .3rem; overflow: hidden; box-shadow: none; }
+.scopone-table .scopone-hand .scopone-card.scopone-waiting { opacity: .75; }
+.scopone-table .scopone-hand .scopone-card.scopone-legal { box-shadow: 0 0 0 .18rem #ffd54a; }
+.scopone-table .scopone-hand .scopone-card:focus-visible { outline: .2rem solid #fff;
+  outline-offset: .2rem; }
+.scopone-table .scopone-choices { display: flex; flex-wrap: wrap; gap: .5rem; }
+.scopone-table .scopone-choice { gap: .2rem; padding: .3rem; border-radius: .3rem;
+  background: #245a2e; }
+.scopone-table .scopone-choice .scopone-cards { min-height: 0; }
+.scopone-table .scopone-message .widget-html-content p { margin: 0; padding: .3rem .5rem;
+  border-radius: .3rem; background: #245a2e; }
+.scopone-table .scopone-message .widget-html-content p.scopone-error { background: #7a1020;
+  font-weight: 600; }
+.scopone-table .scopone-message .widget-html-content p.scopone-confirm,
+.scopone-table .scopone-message .widget-html-content p.scopone-offer { background: #6b4a00; }
+.scopone-table .scopone-record .widget-html-content { font-size: .85rem; }
+/* Room for four plays from the start: the controls under it do not move as it fills. */
+.scopone-table .scopone-record { min-height: 5.9rem; }
+.scopone-table .scopone-round { list-style: none; margin: 0; padding: 0; display: grid; gap: .1rem; }
+.scopone-table .scopone-round-title { margin: 0; font-size: .8rem; font-weight: 700; }
+.scopone-table .scopone-round > li { margin: 0; padding: 0 .4rem; border-inline-start: .25rem solid
+  transparent; }
+.scopone-table .scopone-round > li.scopone-record-last { font-weight: 700; }
+.scopone-table .scopone-round > li.scopone-record-scopa { border-inline-start-color: #ffd54a; }
+.scopone-table .scopone-controls, .scopone-table .scopone-steps, .scopone-table .scopone-new-game,
+.scopone-table .scopone-offer { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
+.scopone-table .scopone-settings { display: flex; flex-wrap: wrap; gap: .1rem 1.2rem; }
+@media (max-width: 30rem) {
+  .scopone-table .scopone-settings { flex-direction: column; align-items: flex-start; } }
+.scopone-table .widget-button { min-height: 2.2rem; height: auto; padding: .2rem .8rem;
+  background: #f4f1e8; color: #111; border: 1px solid #1d1d1d; border-radius: .3rem;
+  font-size: .9rem; line-height: 1.2; white-space: normal; }
+.scopone-table .widget-button:disabled { opacity: .5; }
+.scopone-table .widget-button:focus-visible { outline: .2rem solid #ffd54a; outline-offset: .1rem; }
+.scopone-table .widget-checkbox { width: auto; height: auto; min-height: 2.2rem; }
+.scopone-table .widget-checkbox label { display: flex; align-items: center; gap: .4rem;
+  cursor: pointer; }
+.scopone-table .widget-checkbox input[type=checkbox] { width: 1.5rem; height: 1.5rem; margin: 0;
+  flex: none; accent-color: #ffd54a; }
+.scopone-table .widget-text, .scopone-table .widget-dropdown { width: auto; gap: .4rem;
+  align-items: center; }
+.scopone-table .widget-text input, .scopone-table .widget-dropdown select { height: 2.2rem;
+  font-size: .95rem; color: #111; background: #fff; border: 1px solid #1d1d1d; }
+.scopone-table .scopone-game-number input { width: 8rem; }
+.scopone-table .widget-text .widget-label, .scopone-table .widget-dropdown .widget-label {
+  width: auto; margin: 0; text-align: start; }
+.scopone-table .scopone-sheet .widget-html-content { color: #1d1d1d; background: #fffdf7;
+  border-radius: .3rem; padding: .3rem .5rem; }
+.scopone-table .scopone-sheet:empty, .scopone-table .scopone-sheet .widget-html-content:empty {
+  display: none; }
+.scopone-table .scopone-sheet table, .scopone-table .scopone-sheet th,
+.scopone-table .scopone-sheet td { color: #1d1d1d; background: transparent; border-color: #8c8c8c; }
+.scopone-table .scopone-sheet .pst-scrollable-table-container { margin: 0; }
 """
+
+
+def _button(text: str, on_click: Callable[[], Any], *classes: str) -> w.Button:
+    b = w.Button(description=text, layout=w.Layout(width="auto"))
+    b.on_click(lambda _b: on_click())
+    for c in classes:
+        b.add_class(c)
+    return b
 
 
 class Table:
     """The table's widgets, bound to one controller. :attr:`root` is what to display.
 
     ``batch`` wraps every redraw (the page runtime sends each one to the page
-    as one message: :func:`cardsite.page.batch`).
+    as one message: :func:`cardsite.page.batch`). ``player=True`` adds the Play
+    page's parts: the new-game bar (a game number, New game, the computer's
+    level) and the game saved for the browser (``scopone-save``).
     """
 
     def __init__(
@@ -107,33 +206,49 @@ class Table:
         faces: str = "italian",
         pace: float = 0.8,
         batch: Callable[[], AbstractContextManager[Any]] = nullcontext,
+        player: bool = False,
     ) -> None:
         self.c = controller
-        self.lang = controller.lang
+        self.lang = lang = controller.lang
         self.faces = faces
         self.pace = pace
         self.batch = batch
         self._task: asyncio.Task[None] | None = None
-        self.style = w.HTML(f"<style>{CSS}{_TABLE_CSS}{faces_css(faces)}</style>")
-        self.board = w.HTML()
-        self.board.add_class("scopone-board-view")
-        self.choices = w.HBox()
-        self.choices.add_class("scopone-choices")
+        self.style = w.HTML(self._style())
+        self.style.add_class("scopone-style")
+        # The four seats around the table's cards, as in the diagrams.
         self.hand = w.HBox()
         self.hand.add_class("scopone-hand")
         self._cards: list[Card] = []
         self._card_buttons = [self._card_button(i) for i in range(10)]
+        self._headings = [w.HTML() for _ in range(4)]
+        self._others = [w.HTML() for _ in range(4)]
+        self.seats = []
+        for seat in range(4):
+            cards = self.hand if seat == controller.seat else self._others[seat]
+            box = w.VBox([self._headings[seat], cards])
+            self.seats.append(box)
+        self.middle = w.HTML()
+        self.middle.add_class("scopone-middle")
+        grid = w.Box([*self.seats, self.middle])
+        grid.add_class("scopone-grid")
+        self.piles = w.HTML()
+        self.piles.add_class("scopone-piles-area")
+        self.board = w.VBox([grid, self.piles])
+        self.board.add_class("scopone-board-view")
+        self.board.add_class(f"scopone-faces-{faces}")
+        self.choices = w.HBox()
+        self.choices.add_class("scopone-choices")
         self.message = w.HTML()
         self.message.add_class("scopone-message")
+        self.record = w.HTML()
+        self.record.add_class("scopone-record")
         self.sheet = w.HTML()
         self.sheet.add_class("scopone-sheet")
-        lang = self.lang
         # TRANSLATORS: the live table's buttons.
-        self.hint_button = self._button(gettext_for("Hint", lang), self._hint, "scopone-hint")
-        self.undo_button = self._button(gettext_for("Undo", lang), self._undo, "scopone-undo")
-        self.next_button = self._button(
-            gettext_for("Next hand", lang), self._next, "scopone-next-hand"
-        )
+        self.hint_button = _button(gettext_for("Hint", lang), self._hint, "scopone-hint")
+        self.undo_button = _button(gettext_for("Undo", lang), self._undo, "scopone-undo")
+        self.next_button = _button(gettext_for("Next hand", lang), self._next, "scopone-next-hand")
         # TRANSLATORS: the setting that draws the cards with French suits (♦ ♥ ♠ ♣).
         self.french = w.Checkbox(
             value=faces == "french",
@@ -142,32 +257,94 @@ class Table:
         )
         self.french.add_class("scopone-faces-setting")
         self.french.observe(self._faces_changed, names="value")
-        controls = w.HBox([self.hint_button, self.undo_button, self.next_button, self.french])
+        settings: list[w.Widget] = [self.french]
+        # TRANSLATORS: a worked example's setting: the other three hands face up (an
+        # analysis table) or face down (as in a game).
+        self.open_hands = w.Checkbox(
+            value=controller.open_hands,
+            description=gettext_for("Show every hand", lang),
+            indent=False,
+        )
+        self.open_hands.add_class("scopone-open-hands")
+        self.open_hands.observe(self._open_changed, names="value")
+        if controller.example:
+            settings.insert(0, self.open_hands)
+        controls = w.HBox([self.hint_button, self.undo_button, self.next_button])
         controls.add_class("scopone-controls")
+        # The settings on a row of their own (one under the other on a phone): the
+        # table is as tall in every language, and the page keeps the room for it.
+        self.settings = w.HBox(settings)
+        self.settings.add_class("scopone-settings")
         # TRANSLATORS: a worked example's buttons: show the play before / after this position.
-        self.back_button = self._button(
+        self.back_button = _button(
             "◀ " + gettext_for("Previous play", lang), self._back, "scopone-step-back"
         )
-        self.forward_button = self._button(
+        self.forward_button = _button(
             gettext_for("Next play", lang) + " ▶", self._forward, "scopone-step-forward"
         )
         steps = w.HBox([self.back_button, self.forward_button])
         steps.add_class("scopone-steps")
-        parts = [self.style, self.board, self.choices, self.hand, self.message]
-        if controller.script:
+        # A saved game offered back (the Play page): two answers.
+        # TRANSLATORS: the answers to "Resume game 7, hand 2, 12–9?".
+        self.resume_button = _button(gettext_for("Resume", lang), self._resume, "scopone-resume")
+        self.decline_button = _button("", self._decline, "scopone-decline")
+        self.offer = w.HBox([self.resume_button, self.decline_button])
+        self.offer.add_class("scopone-offer")
+        parts: list[w.Widget] = [
+            self.style,
+            self.board,
+            self.choices,
+            self.message,
+            self.offer,
+            self.record,
+        ]
+        if controller.example:
             parts.append(steps)
-        self.root = w.VBox([*parts, controls, self.sheet])
+        parts.append(controls)
+        parts.append(self.settings)
+        self.save = w.HTML()
+        self.save.add_class("scopone-save")
+        if player:
+            parts.append(self._new_game_bar())
+        parts.append(self.sheet)
+        if player:
+            parts.append(self.save)
+        self.player = player
+        self.root = w.VBox(parts)
         self.root.add_class("scopone-table")
-        self.root.add_class(f"scopone-dir-{direction(self.lang)}")
+        self.root.add_class(f"scopone-dir-{direction(lang)}")
         self.refresh()
         self._run_computers()
 
-    def _button(self, text: str, on_click: Any, *classes: str) -> w.Button:
-        b = w.Button(description=text, layout=w.Layout(width="auto"))
-        b.on_click(lambda _b: on_click())
-        for c in classes:
-            b.add_class(c)
-        return b
+    def _new_game_bar(self) -> w.HBox:
+        lang, c = self.lang, self.c
+        # TRANSLATORS: the Play page's new-game bar: the number of the game to deal
+        # (the same number deals the same cards), the button, the computer's level.
+        self.number = w.Text(
+            value=str(c.game.number if c.game.number is not None else ""),
+            description=gettext_for("Game number", lang),
+            style={"description_width": "initial"},
+            layout=w.Layout(width="auto"),
+        )
+        self.number.add_class("scopone-game-number")
+        # Enter in the box: the front end sends a "submit" event.
+        self.number.on_msg(self._number_msg)
+        self.new_button = _button(gettext_for("New game", lang), self._new_game, "scopone-new")
+        self.level = w.Dropdown(
+            options=[(level_name(name, lang), name) for name, _ai, _shown in LEVELS],
+            value=c.level,
+            description=gettext_for("Computer", lang),
+            style={"description_width": "initial"},
+            layout=w.Layout(width="auto"),
+        )
+        self.level.add_class("scopone-level")
+        self.level.observe(self._level_changed, names="value")
+        bar = w.HBox([self.number, self.new_button, self.level])
+        bar.add_class("scopone-new-game")
+        return bar
+
+    def _style(self) -> str:
+        return f"<style>{CSS}{_TABLE_CSS}{faces_css(self.faces)}</style>"
 
     def _card_button(self, index: int) -> w.Button:
         b = w.Button()  # its size is the face's, from the stylesheet
@@ -184,67 +361,128 @@ class Table:
     def _draw(self) -> None:
         c, lang = self.c, self.lang
         state = c.state()
-        self.board.value = position_html(
-            c.game, lang, self.faces, seat=c.seat, css=False, own_hand=False
-        )
+        game = c.game
+        rtl = direction(lang)
+        for seat, box in enumerate(self.seats):
+            heading = seat_heading(game, seat, lang, you=seat == c.seat and c.example)
+            self._headings[
+                seat
+            ].value = f'<p class="scopone-seat-name" dir="{rtl}">{escape(heading)}</p>'
+            classes = [
+                "scopone-seat",
+                f"scopone-seat-{spot(seat, c.bottom)}",
+                f"scopone-seat-n{seat}",
+            ]
+            if seat == state["turn"]:
+                classes.append("scopone-to-play")
+            box._dom_classes = tuple(classes)
+            if seat != c.seat:
+                face_up = c.face_up(seat)
+                css = "scopone-cards" if face_up else "scopone-cards scopone-backs"
+                items = seat_cards_html(game, seat, lang, self.faces, face_up)
+                self._others[seat].value = f'<ul class="{css}">{items}</ul>'
+        self.middle.value = table_html(game, lang, self.faces)
+        self.piles.value = piles_html(game, lang)
+        self.board._dom_classes = ("scopone-board-view", f"scopone-faces-{self.faces}")
         legal = set(state["legal"])
-        self._cards = list(c.game.hands[c.seat])
+        self._cards = list(game.hands[c.seat])
         for card, b in zip(self._cards, self._card_buttons, strict=False):
-            label = card_label(card, lang)
             classes = ["scopone-card", card_class(card)]
-            if label in legal:
-                classes.append("scopone-legal")
-            else:
-                classes.append("scopone-waiting")
-            b.description = label
-            b.tooltip = card_name(card, lang)
+            classes.append("scopone-legal" if str(card) in legal else "scopone-waiting")
+            # The face is the button's background; its text, the card's full name, is
+            # its accessible name (hidden: the face shows it).
+            b.description = card_name(card, lang)
             # Never disabled: a card pressed out of turn is refused with the reason.
             b._dom_classes = tuple(classes)
         self.hand.children = tuple(self._card_buttons[: len(self._cards)])
-        old = [box for box in self.choices.children]
-        choices = []
-        for i, play in enumerate(c.choices):
-            taken = cards_html(list(play.captures), lang, self.faces, css_class="scopone-cards")
-            b = self._button(
-                " + ".join(card_label(x, lang) for x in play.captures),
-                lambda i=i: self._choose(i),
-                "scopone-capture-choice",
-            )
-            # TRANSLATORS: the accessible name of a capture set's button: "take Four of Spade, …".
-            b.tooltip = gettext_for("take {cards}", lang).format(
-                cards=", ".join(card_name(x, lang) for x in play.captures)
-            )
-            choices.append(w.VBox([w.HTML(taken), b]))
-        self.choices.children = tuple(choices)
-        for box in old:
-            for child in box.children:
-                child.close()
-            box.close()
+        self._draw_choices()
         kind = state["message_kind"]
-        css = "scopone-error" if kind == "error" else f"scopone-{kind}"
         self.message.value = (
-            f'<p class="{css}" dir="{direction(lang)}">{isolate_labels(state["message"])}</p>'
+            f'<p class="scopone-{kind}" dir="{rtl}">{isolate_labels(state["message"])}</p>'
             if state["message"]
             else ""
         )
+        self.record.value = self._record_html(state["record"])
+        self.offer.layout.display = None if c.offer is not None else "none"
+        if c.offer is not None:
+            # TRANSLATORS: declines "Resume game 7, …?": plays the page's game instead.
+            self.decline_button.description = gettext_for("Play game {number}", lang).format(
+                number=format_number(game.number or 0, lang)
+            )
         over = state["hand_over"]
         self.next_button.disabled = not over or state["game_over"]
         self.hint_button.disabled = not c.your_turn
         self.back_button.disabled = not c.can_step_back()
-        self.forward_button.disabled = c.at_end
+        self.forward_button.disabled = not c.can_step_forward()
         if over:
-            sheet = score_sheet_html(c.game.hand_score(), lang, self.faces, totals=c.game.totals)
+            sheet = score_sheet_html(game.hand_score(), lang, self.faces, totals=game.totals)
             if state["game_over"]:
-                a, b = c.game.totals
+                a, b = game.totals
                 winner = team_name(0 if a > b else 1, lang)
                 # TRANSLATORS: the end of a game; {team} is "North–South".
                 text = gettext_for("{team} win {a} to {b}.", lang).format(
                     team=winner, a=max(a, b), b=min(a, b)
                 )
-                sheet += f"<p><strong>{escape(text)}</strong></p>"
+                sheet += f'<p class="scopone-winner"><strong>{escape(text)}</strong></p>'
             self.sheet.value = sheet
         else:
             self.sheet.value = ""
+        if self.player:
+            self._draw_save()
+
+    def _draw_choices(self) -> None:
+        c, lang = self.c, self.lang
+        old = list(self.choices.children)
+        boxes = []
+        for i, play in enumerate(c.choices):
+            taken = cards_html(list(play.captures), lang, self.faces, css_class="scopone-cards")
+            b = _button(c.choice_text(i), lambda i=i: self._choose(i), "scopone-capture-choice")
+            face = w.HTML(taken)
+            face.add_class("scopone-choice-cards")
+            box = w.VBox([face, b])
+            box.add_class("scopone-choice")
+            boxes.append(box)
+        self.choices.children = tuple(boxes)
+        for box in old:
+            for child in box.children:
+                child.close()
+            box.close()
+
+    def _record_html(self, record: list[dict[str, Any]]) -> str:
+        rtl = direction(self.lang)
+        items = []
+        for i, item in enumerate(record):
+            css = [f"scopone-record-seat-{item['seat']}"]
+            if item["scopa"]:
+                css.append("scopone-record-scopa")
+            if i == len(record) - 1:
+                css.append("scopone-record-last")
+            items.append(
+                f'<li class="{" ".join(css)}" data-serial="{item["serial"]}" '
+                f'data-play="{escape(item["play"])}">{escape(item["text"])}</li>'
+            )
+        # TRANSLATORS: the heading of the record of the last plays under the table.
+        title = escape(gettext_for("Last plays", self.lang))
+        return (
+            f'<p class="scopone-round-title" dir="{rtl}">{title}</p>'
+            f'<ol class="scopone-round" dir="{rtl}" aria-label="{title}">{"".join(items)}</ol>'
+        )
+
+    def _draw_save(self) -> None:
+        c = self.c
+        saved = c.saved()
+        if saved is not None:
+            action, data = "save", saved
+        elif c.game.is_game_over:
+            action, data = "clear", ""
+        else:
+            action, data = "keep", ""
+        self.save.value = (
+            f'<span data-save-action="{action}" data-save="{escape(data)}" '
+            f'data-game="{escape(str(c.game.number))}"></span>'
+        )
+        if self.number.value.strip() == "" and c.game.number is not None:
+            self.number.value = str(c.game.number)
 
     # -- actions -----------------------------------------------------------------------
 
@@ -260,7 +498,11 @@ class Table:
 
     def _faces_changed(self, change: dict[str, Any]) -> None:
         self.faces = "french" if change["new"] else "italian"
-        self.style.value = f"<style>{CSS}{_TABLE_CSS}{faces_css(self.faces)}</style>"
+        self.style.value = self._style()
+        self.refresh()
+
+    def _open_changed(self, change: dict[str, Any]) -> None:
+        self.c.show_hands(bool(change["new"]))
         self.refresh()
 
     def _hint(self) -> None:
@@ -282,6 +524,36 @@ class Table:
 
     def _forward(self) -> None:
         self.c.step_forward()
+        self.refresh()
+        self._run_computers()
+
+    def _number_msg(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
+        if content.get("event") == "submit":
+            self._new_game()
+
+    def _new_game(self) -> None:
+        asked = self.number.value.strip()
+        current = str(self.c.game.number)
+        before = self.c.game
+        self.c.new_game(None if asked in ("", current) else asked)
+        if self.c.game is not before:
+            self.number.value = str(self.c.game.number)
+        self.refresh()
+        self._run_computers()
+
+    def _level_changed(self, change: dict[str, Any]) -> None:
+        self.c.set_level(change["new"])
+        self.refresh()
+
+    def _resume(self) -> None:
+        self.c.answer_offer(True)
+        self.number.value = str(self.c.game.number)
+        self.level.value = self.c.level
+        self.refresh()
+        self._run_computers()
+
+    def _decline(self) -> None:
+        self.c.answer_offer(False)
         self.refresh()
         self._run_computers()
 

@@ -491,6 +491,103 @@
     return asked !== null && /^\d+(\.\d+)?$/.test(asked) && parseFloat(asked) <= 5 ? parseFloat(asked) : 0.8;
   }
 
+  /* The Scopone game in progress on the Play page, kept in this browser (never sent
+     anywhere): the table writes it after each play (its hidden .scopone-save
+     element, scopone/widget/table.py), and offers it back when the Play page opens
+     again, reloaded or in another language. */
+  var SCOPONE_SAVE_KEY = "scopone-game-v1";
+
+  function scoponeSaved() {
+    try {
+      return localStorage.getItem(SCOPONE_SAVE_KEY) || "";
+    } catch (e) {
+      return "";
+    }
+  }
+
+  function scoponeKeep(board) {
+    var sink = board.querySelector(".scopone-save [data-save-action]");
+    if (!sink) return;
+    var action = sink.getAttribute("data-save-action");
+    try {
+      if (action === "save") localStorage.setItem(SCOPONE_SAVE_KEY, sink.getAttribute("data-save") || "");
+      else if (action === "clear") localStorage.removeItem(SCOPONE_SAVE_KEY);
+    } catch (e) { /* storage disabled: the game lasts for the visit only */ }
+  }
+
+  /* Each play told once to a screen reader: the table's record of the last plays
+     (.scopone-record, redrawn whole) numbers each play made (data-serial, new for
+     every play, a play made again included); the new ones go to a polite live
+     log next to the table, visually hidden. What the table showed first is not
+     read out (the page already says it). */
+  var scoponeTold = new WeakMap();
+
+  function scoponeAnnounce(board) {
+    var items = board.querySelectorAll(".scopone-record li[data-serial]");
+    var top = 0;
+    for (var i = 0; i < items.length; i++) top = Math.max(top, parseInt(items[i].getAttribute("data-serial"), 10) || 0);
+    if (!scoponeTold.has(board)) {
+      scoponeTold.set(board, top);
+      return;
+    }
+    var told = scoponeTold.get(board);
+    var log = board.parentElement && board.parentElement.querySelector(":scope > .scopone-announce");
+    if (!log && board.parentElement) {
+      log = document.createElement("div");
+      log.className = "scopone-announce";
+      log.setAttribute("role", "log");
+      log.setAttribute("aria-live", "polite");
+      board.parentElement.appendChild(log);
+    }
+    for (var j = 0; j < items.length; j++) {
+      var n = parseInt(items[j].getAttribute("data-serial"), 10) || 0;
+      if (n <= told || !log) continue;
+      var said = document.createElement("p");
+      said.textContent = items[j].textContent;
+      said.setAttribute("data-serial", String(n));
+      log.appendChild(said);
+      while (log.childNodes.length > 8) log.removeChild(log.firstChild);
+    }
+    scoponeTold.set(board, Math.max(told, top));
+  }
+
+  /* The theme's "Back to top" pill floats over the bottom of the window: over a
+     live table it would cover a button and take its press. It steps aside (is
+     hidden) while it overlaps a table's control. */
+  var scoponePillQueued = false;
+
+  function scoponePill() {
+    scoponePillQueued = false;
+    var pill = document.getElementById("pst-back-to-top");
+    if (!pill) return;
+    pill.classList.remove("scopone-pill-aside");
+    var p = pill.getBoundingClientRect();
+    if (!p.width || !p.height) return;
+    var controls = document.querySelectorAll(
+      ".scopone-table .widget-button, .scopone-table input, .scopone-table select"
+    );
+    for (var i = 0; i < controls.length; i++) {
+      var r = controls[i].getBoundingClientRect();
+      if (r.width && r.left < p.right && r.right > p.left && r.top < p.bottom && r.bottom > p.top) {
+        pill.classList.add("scopone-pill-aside");
+        return;
+      }
+    }
+  }
+
+  function scoponePillSoon() {
+    if (scoponePillQueued) return;
+    scoponePillQueued = true;
+    requestAnimationFrame(scoponePill);
+  }
+  window.addEventListener("scroll", scoponePillSoon, { passive: true });
+  window.addEventListener("resize", scoponePillSoon);
+  /* The theme shows the pill from its own scroll handler: watch its style too. */
+  document.addEventListener("DOMContentLoaded", function () {
+    var pill = document.getElementById("pst-back-to-top");
+    if (pill) new MutationObserver(scoponePillSoon).observe(pill, { attributes: true, attributeFilter: ["style"] });
+  });
+
   GAMES.scopone = {
     prefix: "scopone",
     text: window.SCOPONE_PLAYER_TEXT || {},
@@ -510,30 +607,41 @@
         var params = new URLSearchParams(location.search);
         var game = fromAddress(el, params, "game", addressNumber, el.getAttribute("data-scopone-game") || "0");
         var variant = fromAddress(el, params, "variant", oneOf("data-scopone-variants"), "scientifico");
-        return ["player", { game: game, variant: variant, lang: lang, faces: faces, pace: scoponePace() }];
+        return ["player", {
+          game: game, variant: variant, lang: lang, faces: faces, pace: scoponePace(), saved: scoponeSaved(),
+        }];
       }
+      var bottom = parseInt(el.getAttribute("data-scopone-bottom") || "0", 10);
       return ["example", {
         position: el.getAttribute("data-scopone-position") || "",
         plays: el.getAttribute("data-scopone-plays") || "",
+        open: el.getAttribute("data-scopone-open") === "true",
+        bottom: bottom >= 0 && bottom <= 3 ? bottom : 0,
         lang: lang,
         faces: faces,
         pace: scoponePace(),
       }];
     },
-    /* The hand's buttons show a card's face; their names are the cards' full names. */
+    /* The hand's buttons are named by their text, the cards' full names (the face
+       shows the card). Messages are read out as they change: the message box
+       stays, its text is replaced. */
     label: function (board) {
-      labelButtons(board.querySelectorAll(".scopone-hand .jupyter-button[title]"));
-      /* Messages are read out as they change: the message box stays, its text is replaced. */
       var message = board.querySelector(".scopone-message");
       if (message && !message.hasAttribute("aria-live")) {
         message.setAttribute("role", "status");
         message.setAttribute("aria-live", "polite");
       }
     },
-    changed: function () {},
+    /* After each redraw: the game kept in the browser, each new play told once,
+       and the theme's pill out of the way. */
+    changed: function (board) {
+      scoponeKeep(board);
+      scoponeAnnounce(board);
+      scoponePillSoon();
+    },
     reserve: scoponeRoom,
     cardUnder: function (target) {
-      var card = target.closest ? target.closest(".scopone-hand .scopone-card") : null;
+      var card = target.closest ? target.closest(".scopone-seat .scopone-card") : null;
       if (!card) return null;
       for (var i = 0; i < card.classList.length; i++) {
         if (/^scopone-card-(10|[1-9])[dcsb]$/.test(card.classList[i])) return ".scopone-hand ." + card.classList[i];
@@ -542,19 +650,32 @@
     },
   };
 
+  /* Once live, the room reserved under an example's diagram is kept by the
+     table's holder, not stretched into the table: what follows stays where it
+     was, and the table is as tall as its content. */
+  document.addEventListener("scopone-ready", function (e) {
+    var holder = e.target.querySelector(":scope > .scopone-holder");
+    var board = holder && holder.querySelector(".scopone-table");
+    if (!board || !board.style.minHeight) return;
+    holder.style.minHeight = board.style.minHeight;
+    board.style.minHeight = "";
+    scoponeAnnounce(board);
+    scoponePillSoon();
+  });
+
   /* The room a Scopone example's live table needs under its diagram, from the
      table's layout, laid out here before the runtime is fetched (invisible, at
-     the example's width): the table draws the diagram's position seen from the
-     seat to play (at the bottom, its hand left out: it is the row of buttons),
-     the other hands face down; under it your hand's buttons (3.4 × 5.1rem, a
-     gap of .3rem, wrapped at the table's width, as scopone/widget/table.py
-     draws them), then the message, the example's step bar and the controls,
-     whose height player.css gives by width (--scopone-rest, in rem, measured
-     in every language). The example's bottom padding becomes that room
-     (--scopone-room; player.css's own figure until this runs), so that the
-     text below does not move when the table takes the diagram's place. */
-  var SCOPONE_SPOTS = ["south", "east", "north", "west"];
-
+     the example's width). The table shows the diagram's position as the diagram
+     does (the same seat at the bottom, the same hands face up); the reader's
+     seat (the seat to play on an open diagram, else the bottom one) has its
+     cards as buttons (3.4 × 5.1rem at the bottom, 2.8 × 4.2rem elsewhere, as
+     scopone/widget/table.py draws them); under the board, the record of the last
+     plays (room for four from the start), the example's step bar and the
+     controls, whose height player.css gives by width (--scopone-rest, in rem,
+     measured in every language). The
+     example's bottom padding becomes that room (--scopone-room; player.css's
+     own figure until this runs), so that the text below does not move when the
+     table takes the diagram's place. */
   function scoponeRoom(ex) {
     var figure = ex.querySelector("figure.scopone-board");
     if (!figure || ex.getAttribute("data-scopone-live") || !ex.clientWidth) return;
@@ -562,56 +683,35 @@
     var rest = parseFloat(style.getPropertyValue("--scopone-rest"));
     if (!(rest >= 0)) return;
     var rem = parseFloat(getComputedStyle(html).fontSize) || 16;
-    var toPlay = figure.querySelector(".scopone-seat.scopone-to-play[data-seat]");
-    var bottom = toPlay ? parseInt(toPlay.getAttribute("data-seat"), 10) : 0;
+    var open = ex.getAttribute("data-scopone-open") === "true";
     var view = figure.cloneNode(true);
     view.removeAttribute("aria-label");
     view.removeAttribute("role");
-    var cards = 0;
-    var seats = view.querySelectorAll(".scopone-seat[data-seat]");
-    for (var i = 0; i < seats.length; i++) {
-      var seat = seats[i];
-      var n = parseInt(seat.getAttribute("data-seat"), 10);
-      SCOPONE_SPOTS.forEach(function (spot) {
-        seat.classList.remove("scopone-seat-" + spot);
-      });
-      seat.classList.add("scopone-seat-" + SCOPONE_SPOTS[(n - bottom + 4) % 4]);
-      var list = seat.querySelector("ul.scopone-cards");
-      if (!list) continue;
-      if (n === bottom) {
-        cards = list.querySelectorAll("li.scopone-card").length;
-        list.remove();
-      } else if (!list.classList.contains("scopone-backs") && list.querySelector("li.scopone-card")) {
-        var count = list.querySelectorAll("li.scopone-card").length;
-        list.className = "scopone-cards scopone-backs";
-        list.textContent = "";
-        for (var k = 0; k < count; k++) {
-          var back = document.createElement("li");
-          back.className = "scopone-card scopone-card-back";
-          back.innerHTML = '<span style="display:block;aspect-ratio:2/3"></span>';
-          list.appendChild(back);
-        }
+    var mine = (open && view.querySelector(".scopone-seat.scopone-to-play[data-seat]")) ||
+      view.querySelector('.scopone-seat[data-seat="' + (ex.getAttribute("data-scopone-bottom") || "0") + '"]');
+    var list = mine && mine.querySelector("ul.scopone-cards");
+    if (list) {
+      var count = list.querySelectorAll(".scopone-card").length;
+      var width = mine.classList.contains("scopone-seat-south") ? 3.4 : 2.8;
+      list.className = "";
+      list.style.cssText = "display:flex;flex-wrap:wrap;gap:.3rem;list-style:none;margin:0;padding:0";
+      list.textContent = "";
+      for (var c = 0; c < count; c++) {
+        var b = document.createElement("li");
+        b.style.cssText = "flex:none;width:" + width + "rem;height:" + 1.5 * width + "rem";
+        list.appendChild(b);
       }
     }
     var probe = document.createElement("div");
     probe.setAttribute("aria-hidden", "true");
     probe.style.cssText = "position:absolute;visibility:hidden;pointer-events:none;inset-inline-start:0;top:0;" +
       "width:" + ex.clientWidth + "px";
-    var board = document.createElement("div");
-    board.style.cssText = "display:flow-root;max-width:44rem";
-    board.appendChild(view);
-    var hand = document.createElement("div");
-    hand.style.cssText = "display:flex;flex-wrap:wrap;gap:.3rem;max-width:44rem";
-    for (var c = 0; c < cards; c++) {
-      var b = document.createElement("span");
-      b.style.cssText = "flex:none;width:3.4rem;height:5.1rem;margin:2px";
-      hand.appendChild(b);
-    }
-    probe.appendChild(board);
-    probe.appendChild(hand);
+    view.style.margin = "0";
+    probe.appendChild(view);
     ex.appendChild(probe);
-    var live = board.offsetHeight + hand.offsetHeight + rest * rem;
+    var board = view.offsetHeight;
     probe.remove();
+    var live = board + rest * rem;
     /* The table keeps the diagram's margins (ready(), keepHeight): the room is
        what it needs beyond the diagram's own height. */
     var room = Math.max(live - figure.getBoundingClientRect().height, 3 * rem) + 0.1 * rem;
