@@ -142,6 +142,10 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "bad-record-value": N_("Expected a hand record, not {text}."),
     "bad-ply": N_("Not a position of this hand: “{text}”. Expected a number from 0 to {count}."),
     "bad-progress": N_("Expected a function to report the progress, not {text}."),
+    "record-file": N_("Not a record code, nor a file of records that can be read: “{text}”."),
+    "record-path": N_(
+        "Cannot write the records to “{text}”: expected a file in a folder that exists."
+    ),
 }
 
 #: Why a link code was refused (``bad-record-code``'s ``why``), by key.

@@ -9,7 +9,8 @@ For every play the seat made, :func:`review_hand` gives:
   where the open-hands search (:mod:`scopone.ai.solver`) finishes within
   its limit, which it does for the later plays; an **estimate** from
   open-hands rollouts (:mod:`scopone.ai.estimate`) before that;
-- when the play cost points (:data:`MISTAKE` or more), the reasons, as codes
+- when the play cost points (:data:`MISTAKE` or more; :data:`MISTAKE_ESTIMATE`
+  for an estimate), the reasons, as codes
   and parameters that :func:`scopone.i18n.reason_text` words in the
   reader's language: the table it left and what the next player did with
   it, the scopa or the settebello it let go, the items of the score sheet it
@@ -55,9 +56,11 @@ from .plays import Play
 from .record import HandRecord
 
 __all__ = [
+    "EXACT_CARDS",
     "ITERATIONS",
     "MAX_NODES",
     "MISTAKE",
+    "MISTAKE_ESTIMATE",
     "ROLLOUTS",
     "HandReview",
     "PlayReview",
@@ -65,10 +68,18 @@ __all__ = [
     "review_hand",
 ]
 
-#: A play that costs this many points or more is marked as a mistake.
+#: A play that costs this many points or more is marked as a mistake (exact values);
 MISTAKE = 0.5
-#: The open-hands search's limit for one play, in positions (about a second in CPython).
-MAX_NODES = 120_000
+#: and this many where the values are estimates, which err by about half a point: of the
+#: plays an estimate at 20 cards left marks from 1 point, about a quarter cost less.
+MISTAKE_ESTIMATE = 1.0
+#: The open-hands search's limit for one play, in positions (about a second in CPython):
+#: with the later plays' table, 17 cards left take 35,000–60,000 positions, 18 up to
+#: 120,000, 19 up to 240,000, 21 or more over 600,000.
+MAX_NODES = 150_000
+#: No exact search is tried with more cards than this left in the hands (from 19 on it
+#: seldom finishes within :data:`MAX_NODES`; the time is better spent on the estimates).
+EXACT_CARDS = 18
 #: Rollouts per legal play where the value is an estimate.
 ROLLOUTS = 24
 #: Samples of the strong player for each play it is asked about.
@@ -134,8 +145,9 @@ class PlayReview:
 
     @property
     def is_mistake(self) -> bool:
-        """True when the play cost :data:`MISTAKE` points or more."""
-        return self.cost >= MISTAKE
+        """True when the play cost :data:`MISTAKE` points or more (:data:`MISTAKE_ESTIMATE`
+        for an estimate)."""
+        return self.cost >= (MISTAKE if self.exact else MISTAKE_ESTIMATE)
 
 
 @dataclass(frozen=True)
@@ -200,6 +212,8 @@ def review_hand(
         game = positions[ply]
         played = record.plays[ply]
         values: dict[Play, float] | None = None
+        if exact_possible and sum(len(h) for h in game.hands) > EXACT_CARDS:
+            exact_possible = False
         if exact_possible:
             left = None if deadline is None else max(0.001, deadline - time.monotonic())
             search.limit(max_nodes, left)

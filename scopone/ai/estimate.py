@@ -5,16 +5,20 @@ legal play is played out many times to the end of the hand, every seat
 playing the club player's rules with the cards in front of it *known* (the
 next player's real hand decides what it risks) and a little chance in its
 choice, so that the rollouts differ; the average over the rollouts is the
-estimate. It is an estimate: good players may do better than the rollouts,
-so it is marked as one wherever it is shown.
+estimate. The last :data:`EXACT` cards of each rollout are played exactly,
+which halves the estimate's mistakes for a few times the work. It is still an
+estimate: good players may do better than the rollouts, so it is marked as
+one wherever it is shown (``bench/scopone_review.py`` measures how far off).
 
 >>> from scopone import Game
->>> game = Game.from_layout([["5d", "2b"], ["3c", "9s"], ["4s", "1b"], ["6b", "2c"]],
-...                         ["5s"], dealer=3, turn=0)
->>> values = estimate(game, rollouts=20, seed=1)
->>> max(values, key=values.get)
-Play(card=Card.parse('5d'), captures=(Card.parse('5s'),))
->>> values == estimate(game, rollouts=20, seed=1)
+>>> from scopone.ai.solver import solve
+>>> game = Game.new(3)
+>>> values = estimate(game, rollouts=8, seed=1)
+>>> len(values) == len(game.legal_plays()), values == estimate(game, rollouts=8, seed=1)
+(True, True)
+>>> small = Game.from_layout([["5d", "2b"], ["3c", "9s"], ["4s", "1b"], ["6b", "2c"]],
+...                          ["5s"], dealer=3, turn=0)
+>>> estimate(small, rollouts=4) == solve(small).values   # 8 cards: every rollout is exact
 True
 """
 
@@ -29,12 +33,14 @@ from ..game import Game
 from ..plays import Play
 from .baseline import WORTH, play_score
 from .sim import VALUE, Summary, add_pile, final_diff, takes
-from .solver import apply, summary_of
+from .solver import Search, apply, summary_of
 
 __all__ = ["TEMPERATURE", "estimate", "rollout_open"]
 
 #: How much chance there is in a rollout's choices (a softmax over the club scores).
-TEMPERATURE = 1.0
+TEMPERATURE = 2.0
+#: The rollouts' last cards are played exactly (cheap: a few hundred positions).
+EXACT = 8
 
 
 def rollout_open(
@@ -44,10 +50,17 @@ def rollout_open(
     last: int,
     summary: Summary,
     rng: random.Random,
-) -> int:
-    """Play the hand out, every seat seeing the next one's hand; side 0's points minus side 1's."""
+    search: Search | None = None,
+) -> float:
+    """Play the hand out, every seat seeing the next one's hand; side 0's points minus side 1's.
+
+    With a ``search``, the last :data:`EXACT` cards are played exactly by it.
+    """
     total = sum(len(h) for h in hands)
     while total:
+        if search is not None and total <= EXACT:
+            frozen = tuple(tuple(sorted(h)) for h in hands)
+            return search.value(frozen, tuple(sorted(table)), turn, last, summary, -999, 999)
         hand = hands[turn]
         nxt = hands[(turn + 1) % 4]
         by_value = [0] * 11
@@ -104,6 +117,7 @@ def estimate(game: Game, *, rollouts: int = 32, seed: object = 0) -> dict[Play, 
     last = -1 if game.last_taker is None else game.last_taker
     summary = summary_of(game)
     sign = 1 if game.turn % 2 == 0 else -1
+    search = Search() if EXACT else None
     out: dict[Play, float] = {}
     for play in game.legal_plays():
         card, taken = play.card.code, tuple(c.code for c in play.captures)
@@ -111,7 +125,7 @@ def estimate(game: Game, *, rollouts: int = 32, seed: object = 0) -> dict[Play, 
         rng = random.Random(repr((seed, str(play), hands, table)))
         total = 0
         for _ in range(rollouts):
-            total += rollout_open([list(h) for h in nh], list(nt), nturn, nlast, ns, rng)
+            total += rollout_open([list(h) for h in nh], list(nt), nturn, nlast, ns, rng, search)
         out[Play(Card.from_code(card), tuple(Card.from_code(t) for t in taken))] = (
             sign * total / rollouts
         )

@@ -70,7 +70,8 @@ class Search:
         *,
         leaf: Callable[[Summary], float] = final_diff,
     ) -> None:
-        self.table: dict[tuple[object, ...], tuple[int, float]] = {}
+        #: position → (flag, value, best move): flag 0 exact, 1 a lower bound, -1 an upper one.
+        self.table: dict[tuple[object, ...], tuple[int, float, object]] = {}
         self.nodes = 0
         self.leaf = leaf
         self.limit(max_nodes, budget_s)
@@ -97,6 +98,26 @@ class Search:
         ):
             raise SearchLimit("search-time", seconds=self.budget_s)
 
+    def exact(self, position: tuple[object, ...], guess: float = 0) -> float:
+        """The exact value of ``position`` (side 0: us − them) by null-window tests (MTD(f)).
+
+        Points are whole numbers, so each test ``value(β − 1, β)`` says whether the
+        value reaches β; the tests close in on it from ``guess``, each cheap thanks
+        to the table. (With a ``leaf`` that is not whole points, a full-window search.)
+        """
+        if self.leaf is not final_diff:
+            return self.value(*position, -999, 999)  # type: ignore[arg-type]
+        lower, upper = -999, 999
+        g = guess
+        while lower < upper:
+            beta = g + 1 if g == lower else g
+            g = self.value(*position, beta - 1, beta)  # type: ignore[arg-type]
+            if g < beta:
+                upper = g
+            else:
+                lower = g
+        return g
+
     def value(
         self,
         hands: tuple[tuple[int, ...], ...],
@@ -117,21 +138,27 @@ class Search:
             return self.leaf(summary)
         key = (hands, table, turn, last, summary)
         hit = self.table.get(key)
+        first = None
         if hit is not None:
-            flag, val = hit
+            flag, val, first = hit
             if flag == 0 or (flag > 0 and val >= beta) or (flag < 0 and val <= alpha):
                 return val
         a0, b0 = alpha, beta
         maximize = turn % 2 == 0
         best = -999 if maximize else 999
-        for child in children(hands, table, turn, last, summary):
-            v = self.value(*child, alpha, beta)
+        best_move = None
+        options = moves(hands[turn], table)
+        if first is not None and first in options:  # the best move found before goes first
+            options.remove(first)
+            options.insert(0, first)
+        for move in options:
+            v = self.value(*apply(hands, table, turn, last, summary, *move), alpha, beta)
             if maximize:
                 if v > best:
-                    best = v
+                    best, best_move = v, move
                     alpha = max(alpha, v)
             elif v < best:
-                best = v
+                best, best_move = v, move
                 beta = min(beta, v)
             if alpha >= beta:
                 break
@@ -140,7 +167,7 @@ class Search:
             flag = -1
         elif best >= b0:
             flag = 1
-        self.table[key] = (flag, best)
+        self.table[key] = (flag, best, best_move)
         return best
 
 
@@ -178,19 +205,6 @@ def moves(hand: tuple[int, ...], table: tuple[int, ...]) -> list[tuple[int, tupl
     return out
 
 
-def children(
-    hands: tuple[tuple[int, ...], ...],
-    table: tuple[int, ...],
-    turn: int,
-    last: int,
-    summary: Summary,
-) -> list[tuple[object, ...]]:
-    return [
-        apply(hands, table, turn, last, summary, card, taken)
-        for card, taken in moves(hands[turn], table)
-    ]
-
-
 def solve_codes(
     hands: tuple[tuple[int, ...], ...],
     table: tuple[int, ...],
@@ -203,9 +217,11 @@ def solve_codes(
     search = search or Search()
     sign = 1 if turn % 2 == 0 else -1
     out = {}
+    guess = 0
     for card, taken in moves(hands[turn], table):
         child = apply(hands, table, turn, last, summary, card, taken)
-        out[(card, taken)] = sign * search.value(*child, -999, 999)
+        guess = search.exact(child, guess)
+        out[(card, taken)] = sign * guess
     return out
 
 
