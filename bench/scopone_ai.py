@@ -2,13 +2,14 @@
 
     python bench/scopone_ai.py --ladder --games 400      # beginner–club, club–strong
     python bench/scopone_ai.py --a strong --b club --games 400
-    python bench/scopone_ai.py --a strong:match=1 --b strong --games 800 --out m.jsonl
+    python bench/scopone_ai.py --a strong:match_from=0 --b strong --games 800 --out m.jsonl
+    python bench/scopone_ai.py --a strong:match_from=14 --b strong --games 400 --from 16
     python bench/scopone_ai.py --timing 300              # the strong player's decision time
     python bench/scopone_ai.py --solve 20                # open hands on 16-card positions
 
 A player is a level (``beginner``, ``club``, ``strong``), and for ``strong``
 its settings after a colon (:class:`scopone.ai.strong.Settings`, plus
-``iterations``): ``strong:match=1,infer=1,tiebreak=1,candidates=all,iterations=32``.
+``iterations``): ``strong:match_from=14,infer=1,tiebreak=1,candidates=all,iterations=32``.
 ``strong`` alone is the shipped player at 16 samples a decision.
 
 Games come in pairs with the same game number (so the same first dealer and
@@ -94,8 +95,8 @@ def parse_spec(spec: str) -> tuple[str, strong_player.Settings, int]:
         name, _, raw = item.partition("=")
         if name == "iterations":
             iterations = int(raw)
-        elif name == "candidates":
-            values[name] = None if raw == "all" else int(raw)
+        elif name in ("candidates", "match_from"):
+            values[name] = None if raw in ("all", "none") else int(raw)
         elif name in known:
             values[name] = raw in ("1", "true", "yes")
         else:
@@ -117,9 +118,11 @@ def player(spec: str) -> tuple[str, Chooser]:
     return spec, choose
 
 
-def play_game(number: int, a_team: int, a: Chooser, b: Chooser, times: dict) -> dict:
-    """One game to 21, player A holding side ``a_team``."""
-    game = Game.new(number)
+def play_game(
+    number: int, a_team: int, a: Chooser, b: Chooser, times: dict, totals: tuple[int, int]
+) -> dict:
+    """One game to 21, player A holding side ``a_team``, from ``totals`` (side 0's first)."""
+    game = Game.new(number) if totals == (0, 0) else Game.dealt(number, 2, totals=totals)
     points = [0, 0]
     scope = [0, 0]
     hands = 0
@@ -181,7 +184,15 @@ def report(results: list[dict], times: dict, names: tuple[str, str], seconds: fl
     print(f"time: {seconds:.0f} s for the games played in this run", flush=True)
 
 
-def match(a_spec: str, b_spec: str, games: int, first: int, every: int, out: Path | None) -> None:
+def match(
+    a_spec: str,
+    b_spec: str,
+    games: int,
+    first: int,
+    every: int,
+    out: Path | None,
+    totals: tuple[int, int] = (0, 0),
+) -> None:
     a_name, a = player(a_spec)
     b_name, b = player(b_spec)
     results: list[dict] = []
@@ -191,7 +202,7 @@ def match(a_spec: str, b_spec: str, games: int, first: int, every: int, out: Pat
     times: dict[str, list[float]] = {"a": [], "b": []}
     start = time.perf_counter()
     for i in range(len(results), games):
-        result = play_game(first + i // 2, i % 2, a, b, times)
+        result = play_game(first + i // 2, i % 2, a, b, times, totals)
         results.append(result)
         if out is not None:
             with out.open("a") as f:
@@ -258,6 +269,13 @@ def main() -> int:
     parser.add_argument("--every", type=int, default=50, help="print the figures every N games")
     parser.add_argument("--first", type=int, default=1, help="first game number")
     parser.add_argument("--out", type=Path, help="JSON-lines file of the games (resumable)")
+    parser.add_argument(
+        "--from",
+        dest="start",
+        type=int,
+        default=0,
+        help="start each game with both sides at this total (hand 2 of the game number)",
+    )
     parser.add_argument("--timing", type=int, default=0, help="decisions to time at the budget")
     parser.add_argument("--budget", type=float, default=0.3, help="seconds per decision")
     parser.add_argument("--solve", type=int, default=0, help="16-card positions to solve")
@@ -268,7 +286,8 @@ def main() -> int:
                 out = None if args.out is None else args.out.with_suffix(f".{a}-{b}.jsonl")
                 match(a, b, args.games, args.first, args.every, out)
         else:
-            match(args.a, args.b, args.games, args.first, args.every, args.out)
+            start = (args.start, args.start)
+            match(args.a, args.b, args.games, args.first, args.every, args.out, start)
     if args.timing:
         timing(args.timing, args.budget, args.a if args.a.startswith("strong") else "strong")
     if args.solve:

@@ -154,7 +154,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
         default="strong",
         type=_level,
         choices=SEAT_LEVELS,
-        help=_("how well the computer plays: beginner, club or strong (the default)"),
+        help=_("how well the computer plays: “beginner”, “club” or “strong” (the default)"),
     )
     play_.add_argument(
         "--record",
@@ -172,7 +172,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
         type=argument_type(_records, lang),
         # TRANSLATORS: the record argument's name in the usage line; one word, capitals.
         metavar=pgettext_for("metavar", "RECORD", lang),
-        help=_("a hand's record code, or a file of records as play --record writes it"),
+        help=_("a hand's record code, or a file of records as “play --record” writes it"),
     )
     review.add_argument(
         "--seat",
@@ -321,14 +321,16 @@ def play(
         if game.is_hand_over:
             say(score_sheet(game, lang))
             finished.append(HandRecord.from_game(game))
-            # TRANSLATORS: after each hand: the code that stands for its record; keep {code} and
-            # the command "python -m scopone review" as they are.
+            code = finished[-1].to_code()
+            # TRANSLATORS: after each hand: the code that stands for its record, and
+            # {command}, the command that reviews it later (python -m scopone review …).
             say(
                 gettext_for(
-                    "Record of hand {number}: {code} (v: review your plays; later: "
-                    "python -m scopone review {code})",
+                    "Record of hand {number}: {code} (v: review your plays; later: {command})",
                     lang,
-                ).format(number=game.hand_number, code=finished[-1].to_code())
+                ).format(
+                    number=game.hand_number, code=code, command=f"python -m scopone review {code}"
+                )
             )
             save()
             if game.is_game_over:

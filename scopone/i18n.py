@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from cardsite.formats import format_list, format_number
-from cardsite.i18n import LANGUAGES, N_, NC_, Catalogs, direction
+from cardsite.i18n import LANGUAGES, N_, NC_, NP_, Catalogs, direction
 
 from .cards import Card, Suit
 from .errors import ScoponeError
@@ -148,12 +148,14 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     ),
 }
 
+#: A record code shown as an example (hand 1 of game 123, six plays: ``scopone.record``).
+EXAMPLE_CODE = "1s.123.1.0-0.Afq-bQ"
 #: Why a link code was refused (``bad-record-code``'s ``why``), by key.
 WHY: dict[str, str] = {
-    # TRANSLATORS: keep the example code 1s.123.1.0-0.CJY as it is.
+    # TRANSLATORS: {example} is a record code, such as 1s.123.1.0-0.Afq-bQ.
     "form": N_(
         "expected a version, a game number, a hand number, the totals and the plays, "
-        "such as 1s.123.1.0-0.CJY"
+        "such as {example}"
     ),
     "version": N_("a version of the link this site cannot read"),
     "variant": N_("an unknown variant letter"),
@@ -198,9 +200,8 @@ REASONS: dict[str, str | tuple[str, str]] = {
         "With every hand known and the best play after it, this play does worse than "
         "{best} on {items}."
     ),
-    "worth-less/exact": (
-        N_("{best} was worth {points} point more."),
-        N_("{best} was worth {points} points more."),
+    "worth-less/exact": NP_(
+        "{best} was worth {points} point more.", "{best} was worth {points} points more."
     ),
     "worth-less/estimate": N_("{best} was worth about {points} more, by the rollouts’ estimate."),
 }
@@ -353,7 +354,7 @@ def error_message(code: str, params: Mapping[str, Any], lang: str | None = None)
             key = first if first in ("seat", "taken", "score") else value
             values[name] = gettext_for(EXPECTED.get(key, value), lang)
         elif name == "why" and isinstance(value, str):
-            values[name] = gettext_for(WHY.get(value, value), lang)
+            values[name] = gettext_for(WHY.get(value, value), lang).format(example=EXAMPLE_CODE)
         else:
             values[name] = _format_param(value, lang, name)
     if code == "no-such-capture" and isinstance(params.get("card"), Card):

@@ -222,11 +222,11 @@ def test_the_beginner_takes_the_most_cards_and_else_lays_its_lowest() -> None:
 @pytest.mark.parametrize(
     "settings",
     [
-        {"match": True},
+        {"match_from": 0},
         {"infer": True},
         {"tiebreak": True},
         {"candidates": None},
-        {"match": True, "infer": True, "tiebreak": True, "candidates": 3},
+        {"match_from": 14, "infer": True, "tiebreak": True, "candidates": 3},
     ],
 )
 def test_every_setting_of_the_strong_player_is_legal_and_reproducible(settings: dict) -> None:

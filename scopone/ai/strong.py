@@ -13,9 +13,10 @@ What the average is of, and which plays are candidates, is set by
 :class:`Settings` (the defaults are what the benchmarks kept, see
 ``bench/scopone_ai.py``):
 
-- ``match``: the end of the hand is valued by the chance of winning the game
-  from the running totals (:mod:`scopone.ai.match`), not by the hand's points
-  alone: at 20–20 the hand is played to be won;
+- ``match_from``: once a side has this many points in the game, the end of
+  the hand is valued by the chance of winning the game from the running
+  totals (:mod:`scopone.ai.match`), not by the hand's points alone: at 20–20
+  the hand is played to be won (``None``: never);
 - ``candidates``: how many of the club player's best plays are searched
   (``None``: every legal play);
 - ``infer``: each sample is weighted by how likely the other seats' plays so
@@ -64,7 +65,7 @@ class Settings:
     """What the strong player searches and how it values the end of a hand (module docstring)."""
 
     candidates: int | None = CANDIDATES
-    match: bool = False
+    match_from: int | None = None
     infer: bool = False
     tiebreak: bool = False
 
@@ -302,7 +303,8 @@ def _evaluate(
         plays = [plays[i] for i in sorted(ranked)]
         prior = [prior[i] for i in sorted(ranked)]
     moves = [(p.card.code, tuple(c.code for c in p.captures)) for p in plays]
-    leaf: Leaf = match_leaf(view.totals) if settings.match else final_diff
+    late = settings.match_from is not None and max(view.totals) >= settings.match_from
+    leaf: Leaf = match_leaf(view.totals) if late else final_diff
     seen = _seen_plays(view) if settings.infer else []
     totals = [0.0] * len(moves)
     weight_sum = 0.0
