@@ -289,10 +289,12 @@ def test_the_match_score_changes_the_value_of_a_hand() -> None:
     assert win_chance(21, 20) == 1 and win_chance(19, 22) == 0 and win_chance(23, 23) == 0.5
     for a in range(21):
         assert win_chance(a, 10) <= win_chance(a + 1, 10)
-    # near 0-0 a hand is worth about its points; at 20-20 winning it wins the game
+    # near 0-0 a hand is worth about its points; at 20-20 winning it wins the game, by any
+    # margin; at 18-18 the three points that win the game are worth more than their margin
     assert outcome_value(0, 0, 4, 2) == pytest.approx(2, abs=0.5)
-    assert outcome_value(20, 20, 1, 0) > 5 * outcome_value(0, 0, 1, 0)
-    assert outcome_value(20, 20, 1, 0) == outcome_value(20, 20, 6, 0)
+    assert outcome_value(20, 20, 1, 0) == pytest.approx(outcome_value(20, 20, 6, 0))
+    assert outcome_value(20, 20, 0, 1) == pytest.approx(-outcome_value(20, 20, 1, 0))
+    assert outcome_value(18, 18, 3, 1) > 2 * outcome_value(18, 18, 2, 0)
     sample = simulate_hand_points(300)
     mean = sum(a * n for a, row in enumerate(sample) for n in row) / sum(map(sum, sample))
     table_mean = sum(a * n for a, row in enumerate(HAND_POINTS) for n in row) / sum(

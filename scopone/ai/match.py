@@ -6,8 +6,8 @@ counts about the same. :func:`win_chance` is the chance that the side with
 ``ours`` points wins against ``theirs`` when a hand is about to be dealt, for
 two evenly matched sides whose hands score as :data:`HAND_POINTS` says; the
 strong player maximises it at the end of the hand instead of the hand's
-points (:func:`outcome_value`), scaled so that one point early in the game is
-still worth about one.
+points (:func:`outcome_value`), scaled so that one point of the hand is still
+worth about one.
 
 >>> round(win_chance(0, 0), 3), round(win_chance(20, 20), 3)
 (0.5, 0.5)
@@ -15,8 +15,12 @@ still worth about one.
 (1.0, 0.0, 0.5)
 >>> win_chance(18, 5) > win_chance(10, 5) > win_chance(5, 5)
 True
->>> round(outcome_value(0, 0, 3, 1), 1), round(outcome_value(20, 20, 3, 1), 1) > 10
-(2.1, True)
+>>> [round(outcome_value(0, 0, won, 1), 1) for won in (3, 8)]     # early: about the margin
+[2.1, 7.1]
+>>> [round(outcome_value(20, 20, won, 1), 1) for won in (3, 8)]   # at 20–20: the game, won
+[1.0, 1.0]
+>>> round(outcome_value(18, 18, 3, 1), 1)   # 21–19: the game won, worth five points of 18–18
+5.1
 """
 
 from __future__ import annotations
@@ -98,16 +102,19 @@ def win_chance(ours: int, theirs: int) -> float:
 
 
 @cache
-def _slope() -> float:
-    """How much one point of the first hand adds to the chance of winning the game."""
-    return (win_chance(1, 0) - win_chance(0, 1)) / 2
+def _slope(ours: int = 0, theirs: int = 0) -> float:
+    """How much one more point in the next hand adds to the chance of winning, from these totals."""
+    return (win_chance(ours + 1, theirs) - win_chance(ours, theirs + 1)) / 2
 
 
 def outcome_value(ours: int, theirs: int, won: int, lost: int) -> float:
-    """A hand that ends ``won`` to ``lost``, from ``ours`` to ``theirs``, in points of the first hand.
+    """A hand that ends ``won`` to ``lost``, from ``ours`` to ``theirs``, in points of the moment.
 
-    ``(win_chance(after) - 1/2) / slope``, the slope being what one point of the
-    first hand adds to the chance: near 0–0 it is close to ``won - lost``; near
-    the end a hand that wins the game is worth far more than its margin.
+    The change in the chance of winning the game, divided by what one point is
+    worth at these totals (never less than at 0–0): a hand that is lost or won
+    by one point is worth about ∓1 or ±1 whatever the totals, so the club
+    player's score keeps its weight beside it; near 21 a hand that decides the
+    game is worth more than its margin, and the margin beyond it nothing.
     """
-    return (win_chance(ours + won, theirs + lost) - 0.5) / _slope()
+    scale = max(_slope(ours, theirs), _slope())
+    return (win_chance(ours + won, theirs + lost) - win_chance(ours, theirs)) / scale
