@@ -112,6 +112,26 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"scopone {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
 
+    def language(p: argparse.ArgumentParser) -> None:
+        p.add_argument(
+            "--lang",
+            default=None,
+            type=argument_type(_language, lang),
+            # TRANSLATORS: the value of --lang in the help ("--lang LANG"); one word, capitals.
+            metavar=pgettext_for("metavar", "LANG", lang),
+            help=_("language of messages (en ro ar ru it)"),
+        )
+
+    def seat(p: argparse.ArgumentParser, text: str) -> None:
+        p.add_argument(
+            "--seat",
+            type=argument_type(_seat, lang),
+            default=0,
+            # TRANSLATORS: the value of --seat in the help ("--seat SEAT"); one word, capitals.
+            metavar=pgettext_for("metavar", "SEAT", lang),
+            help=text,
+        )
+
     def common(p: argparse.ArgumentParser) -> None:
         p.add_argument(
             "game",
@@ -122,14 +142,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
             help=_("game number (0 … 2**64-1)"),
         )
         p.add_argument("--variant", default="scientifico", choices=VARIANTS, help=_("variant"))
-        p.add_argument(
-            "--lang",
-            default=None,
-            type=argument_type(_language, lang),
-            # TRANSLATORS: the value of --lang in the help ("--lang LANG"); one word, capitals.
-            metavar=pgettext_for("metavar", "LANG", lang),
-            help=_("language of messages (en ro ar ru it)"),
-        )
+        language(p)
 
     show = sub.add_parser("show", help=_("print the first hand of a game, every hand shown"))
     common(show)
@@ -141,14 +154,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
         help=_("play a game: the computer plays the other three seats, your partner included"),
     )
     common(play_)
-    play_.add_argument(
-        "--seat",
-        type=argument_type(_seat, lang),
-        default=0,
-        # TRANSLATORS: the value of --seat in the help ("--seat SEAT"); one word, capitals.
-        metavar=pgettext_for("metavar", "SEAT", lang),
-        help=_("your seat, 0 to 3 (0: South)"),
-    )
+    seat(play_, _("your seat, 0 to 3 (0: South)"))
     play_.add_argument(
         "--level",
         default="strong",
@@ -174,20 +180,8 @@ def _parser(lang: str) -> argparse.ArgumentParser:
         metavar=pgettext_for("metavar", "RECORD", lang),
         help=_("a hand's record code, or a file of records as “play --record” writes it"),
     )
-    review.add_argument(
-        "--seat",
-        type=argument_type(_seat, lang),
-        default=0,
-        metavar=pgettext_for("metavar", "SEAT", lang),
-        help=_("the seat whose plays are reviewed, 0 to 3 (0: South)"),
-    )
-    review.add_argument(
-        "--lang",
-        default=None,
-        type=argument_type(_language, lang),
-        metavar=pgettext_for("metavar", "LANG", lang),
-        help=_("language of messages (en ro ar ru it)"),
-    )
+    seat(review, _("the seat whose plays are reviewed, 0 to 3 (0: South)"))
+    language(review)
     return parser
 
 

@@ -32,7 +32,7 @@ from ..errors import IllegalPlay, ParseError
 from ..game import Game
 from ..plays import Play
 from .baseline import WORTH, play_score
-from .sim import VALUE, Summary, add_pile, final_diff, takes
+from .sim import VALUE, Summary, end_of_hand, final_diff, play_out, takes
 from .solver import Search, apply, summary_of
 
 __all__ = ["TEMPERATURE", "estimate", "rollout_open"]
@@ -87,17 +87,9 @@ def rollout_open(
         card, taken = rng.choices(moves, weights)[0]
         hand.remove(card)
         total -= 1
-        if taken:
-            table = [t for t in table if t not in taken]
-            scopa = 1 if not table and total else 0
-            summary = add_pile(summary, turn % 2, (card, *taken), scopa)
-            last = turn
-        else:
-            table = [*table, card]
+        table, last, summary = play_out(table, turn, last, summary, card, taken, total)
         turn = (turn + 1) % 4
-    if table and last >= 0:
-        summary = add_pile(summary, last % 2, table, 0)
-    return final_diff(summary)
+    return final_diff(end_of_hand(table, last, summary))
 
 
 def estimate(game: Game, *, rollouts: int = 32, seed: object = 0) -> dict[Play, float]:

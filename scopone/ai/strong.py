@@ -42,7 +42,7 @@ from ..plays import Play
 from ..view import SeatView
 from .baseline import WORTH, p_hold, play_score
 from .match import outcome_value
-from .sim import VALUE, Summary, add_pile, final_diff, takes, team_points
+from .sim import VALUE, Summary, add_pile, end_of_hand, final_diff, play_out, takes, team_points
 from .solver import Search, apply
 
 __all__ = ["CANDIDATES", "ENDGAME", "PRIOR", "Settings", "choose", "evaluate", "rollout"]
@@ -127,17 +127,9 @@ def rollout(
         hand.remove(best_card)
         counts[VALUE[best_card]] -= 1
         total -= 1
-        if best_taken:
-            table = [t for t in table if t not in best_taken]
-            scopa = 1 if not table and total else 0
-            summary = add_pile(summary, turn % 2, (best_card, *best_taken), scopa)
-            last = turn
-        else:
-            table = [*table, best_card]
+        table, last, summary = play_out(table, turn, last, summary, best_card, best_taken, total)
         turn = (turn + 1) % 4
-    if table and last >= 0:
-        summary = add_pile(summary, last % 2, table, 0)
-    return leaf(summary)
+    return leaf(end_of_hand(table, last, summary))
 
 
 def _sample(view: SeatView, rng: random.Random, unseen: list[int]) -> list[list[int]]:
