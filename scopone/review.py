@@ -52,6 +52,7 @@ from .ai.solver import Search, best_line, play_values
 from .cards import Card
 from .errors import ParseError, SearchLimit
 from .game import Game, check_seat
+from .i18n import reason_text
 from .plays import Play
 from .record import HandRecord
 
@@ -167,6 +168,52 @@ class HandReview:
     def cost(self) -> float:
         """The points given away over the hand, play by play (exact and estimated alike)."""
         return sum(p.cost for p in self.plays)
+
+    def to_data(self, lang: str | None = None) -> dict[str, Any]:
+        """The review as plain data (JSON-ready) for a page, its reasons worded in ``lang``.
+
+        Plays are in their notation (``7d x 3c+4s``); each play's ``values`` are
+        ``[play, value]`` pairs, best first; values are rounded to a tenth.
+
+        >>> from scopone import Game
+        >>> from scopone.record import HandRecord
+        >>> game = Game.from_layout([["5d", "9c"], ["7b", "1s"], ["3c", "4s"], ["6b", "8s"]],
+        ...                         ["2d"], dealer=3, turn=0)
+        >>> for card in ["5d", "7b", "3c", "6b", "9c", "1s", "4s", "8s"]:
+        ...     _ = game.play_card(card)
+        >>> data = review_hand(HandRecord.from_game(game), 0, iterations=4).to_data("it")
+        >>> first = data["plays"][0]
+        >>> first["played"], first["best"], first["values"], first["exact"], first["mistake"]
+        ('5d', '9c', [['9c', 0], ['5d', -1]], True, True)
+        >>> first["reasons"][0]
+        {'code': 'left-sum', 'text': 'Restano in tavola solo 2d + 5d = 7: Est le prende tutte con 7b e fa scopa.'}
+        """
+
+        def rounded(value: float) -> float | int:
+            tenth = round(value, 1)
+            return int(tenth) if tenth == int(tenth) else tenth
+
+        plays = []
+        for item in self.plays:
+            ranked = sorted(item.values.items(), key=lambda kv: (-kv[1], kv[0].card.code))
+            plays.append(
+                {
+                    "ply": item.ply,
+                    "seat": item.seat,
+                    "played": str(item.played),
+                    "strong": str(item.strong),
+                    "best": str(item.best),
+                    "values": [[str(p), rounded(v)] for p, v in ranked],
+                    "exact": item.exact,
+                    "cost": rounded(item.cost),
+                    "mistake": item.is_mistake,
+                    "reasons": [
+                        {"code": r.code, "text": reason_text(r.code, r.params, lang)}
+                        for r in item.reasons
+                    ],
+                }
+            )
+        return {"seat": self.seat, "cost": rounded(self.cost), "plays": plays}
 
 
 def review_hand(

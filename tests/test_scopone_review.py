@@ -176,3 +176,21 @@ def test_bad_input_is_refused_coded(args: tuple, kwargs: dict) -> None:
 def test_a_seat_without_plays_has_an_empty_review() -> None:
     record = recorded([["5d"], ["7b"], ["3c"], ["6b"]], ["2d"], ["5d"])
     assert review_hand(record, 2).plays == ()
+
+
+def test_the_review_as_data_for_a_page() -> None:
+    import json
+
+    record = played_hand(43, 4)
+    review = review_hand(record, 1, rollouts=4, iterations=4)
+    for lang in LANGUAGES:
+        data = review.to_data(lang)
+        assert json.loads(json.dumps(data)) == data
+        assert [p["ply"] for p in data["plays"]] == [p.ply for p in review.plays]
+        for item, play in zip(data["plays"], review.plays, strict=True):
+            assert item["played"] == str(play.played) and item["exact"] == play.exact
+            assert [v for _, v in item["values"]] == sorted(
+                (v for _, v in item["values"]), reverse=True
+            )
+            assert [r["code"] for r in item["reasons"]] == [r.code for r in play.reasons]
+            assert all(r["text"] and "{" not in r["text"] for r in item["reasons"])
