@@ -226,6 +226,7 @@ def test_the_beginner_takes_the_most_cards_and_else_lays_its_lowest() -> None:
         {"infer": True},
         {"tiebreak": True},
         {"candidates": None},
+        {"screen": 2},
         {"match_from": 14, "infer": True, "tiebreak": True, "candidates": 3},
     ],
 )
@@ -326,3 +327,19 @@ def test_the_tiebreak_leaves_the_smaller_chance_of_a_scopa(monkeypatch) -> None:
 
     monkeypatch.setattr(strong, "_evaluate", uneven)
     assert strong.choose(view, settings=strong.Settings(tiebreak=True)) == two
+
+
+def test_screening_plays_every_play_then_keeps_the_best_few() -> None:
+    from scopone.ai import strong
+
+    game = Game.new(6)
+    view = game.view(game.turn)
+    assert len(view.legal_plays()) == 10
+    top5 = strong._evaluate(view, 1, 6, 0.3, strong.Settings())[0]
+    every = strong._evaluate(view, 1, 6, 0.3, strong.Settings(candidates=None))[0]
+    screened = strong._evaluate(view, 1, 6, 0.3, strong.Settings(screen=3))[0]
+    assert len(top5) == len(screened) == 5 and len(every) == 10
+    # the survivors are the best five after three samples, whatever the club player thought
+    early = strong._evaluate(view, 1, 3, 0.3, strong.Settings(candidates=None))
+    score = {p: early[0][p] + strong.PRIOR * early[1][p] for p in early[0]}
+    assert set(screened) == set(sorted(score, key=lambda p: -score[p])[:5])

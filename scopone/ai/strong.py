@@ -18,7 +18,8 @@ What the average is of, and which plays are candidates, is set by
   totals (:mod:`scopone.ai.match`), not by the hand's points alone: at 20–20
   the hand is played to be won (``None``: never);
 - ``candidates``: how many of the club player's best plays are searched
-  (``None``: every legal play);
+  (``None``: every legal play); with ``screen``, every legal play is played
+  in the first ``screen`` samples, and the ``candidates`` best so far go on;
 - ``infer``: each sample is weighted by how likely the other seats' plays so
   far were, had they held those cards (a seat that did not sweep the table
   probably held no card that could);
@@ -65,6 +66,7 @@ class Settings:
     """What the strong player searches and how it values the end of a hand (module docstring)."""
 
     candidates: int | None = CANDIDATES
+    screen: int = 0
     match_from: int | None = None
     infer: bool = False
     tiebreak: bool = False
@@ -290,7 +292,9 @@ def _evaluate(
     summary = _summary(view)
     sign = 1 if view.team == 0 else -1
     keep = settings.candidates
-    if keep is not None and len(plays) > keep:  # only the club player's best few are searched
+    screening = settings.screen if keep is not None and len(plays) > keep else 0
+    if keep is not None and len(plays) > keep and not screening:
+        # only the club player's best few are searched
         ranked = sorted(range(len(plays)), key=lambda i: -prior[i])[:keep]
         plays = [plays[i] for i in sorted(ranked)]
         prior = [prior[i] for i in sorted(ranked)]
@@ -342,6 +346,11 @@ def _evaluate(
             totals[i] += weight * value
         weight_sum += weight
         done += 1
+        if screening and done == screening:  # the best few so far go on, on the same deals
+            score = [totals[i] / weight_sum + PRIOR * prior[i] for i in range(len(plays))]
+            best = sorted(sorted(range(len(plays)), key=lambda i: -score[i])[: keep or 1])
+            plays, prior = [plays[i] for i in best], [prior[i] for i in best]
+            moves, totals = [moves[i] for i in best], [totals[i] for i in best]
     norm = weight_sum or 1.0
     averages = {play: totals[i] / norm for i, play in enumerate(plays)}
     return averages, dict(zip(plays, prior, strict=True)), done
