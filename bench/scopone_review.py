@@ -120,7 +120,8 @@ def main() -> int:
         marks: list[tuple[float, float]] = []
 
         def progress(done: int, total: int, marks: list = marks) -> None:
-            marks.append((time.perf_counter(), time.process_time()))
+            if done:  # after each play (0: before the first)
+                marks.append((time.perf_counter(), time.process_time()))
 
         wall, cpu = time.perf_counter(), time.process_time()
         review = review_hand(

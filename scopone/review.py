@@ -234,8 +234,9 @@ def review_hand(
     number of rollouts per legal play of an estimate; ``iterations`` the
     strong player's samples. ``budget_s``, when given, also limits the
     search's seconds over the whole review (the review then depends on the
-    machine's speed). ``progress(done, total)`` is called after each play
-    is reviewed, ``total`` being the seat's plays in the record.
+    machine's speed). ``progress(done, total)`` is called before the first
+    play is reviewed (``done`` 0) and after each one, ``total`` being the
+    seat's plays in the record; the later plays come first and take the least.
     """
     if not isinstance(record, HandRecord):
         raise ParseError("bad-record-value", text=type(record).__name__)
@@ -255,6 +256,8 @@ def review_hand(
     search = Search()
     exact_possible = True
     reviewed: dict[int, PlayReview] = {}
+    if progress is not None:
+        progress(0, len(plies))
     for done, ply in enumerate(reversed(plies), start=1):  # the last first: the search reuses it
         game = positions[ply]
         played = record.plays[ply]

@@ -137,7 +137,7 @@ def test_the_review_is_deterministic_and_reports_its_progress() -> None:
     record = played_hand(41, 2)
     seen: list[tuple[int, int]] = []
     first = review_hand(record, 2, rollouts=4, iterations=4, progress=lambda *a: seen.append(a))
-    assert seen == [(k, 10) for k in range(1, 11)]
+    assert seen == [(k, 10) for k in range(11)]
     assert review_hand(record, 2, rollouts=4, iterations=4) == first
     other = review_hand(record, 2, rollouts=4, iterations=4, seed=9)
     assert [p.ply for p in other.plays] == [p.ply for p in first.plays]
