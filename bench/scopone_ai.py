@@ -95,7 +95,7 @@ def parse_spec(spec: str) -> tuple[str, strong_player.Settings, int]:
         name, _, raw = item.partition("=")
         if name == "iterations":
             iterations = int(raw)
-        elif name == "screen":
+        elif name in ("screen", "infer"):
             values[name] = int(raw)
         elif name in ("candidates", "match_from"):
             values[name] = None if raw in ("all", "none") else int(raw)

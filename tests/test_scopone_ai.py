@@ -223,11 +223,12 @@ def test_the_beginner_takes_the_most_cards_and_else_lays_its_lowest() -> None:
     "settings",
     [
         {"match_from": 0},
-        {"infer": True},
+        {"infer": 1},
+        {"infer": 2},
         {"tiebreak": True},
         {"candidates": None},
         {"screen": 2},
-        {"match_from": 14, "infer": True, "tiebreak": True, "candidates": 3},
+        {"match_from": 14, "infer": 1, "tiebreak": True, "candidates": 3},
     ],
 )
 def test_every_setting_of_the_strong_player_is_legal_and_reproducible(settings: dict) -> None:
@@ -343,3 +344,27 @@ def test_screening_plays_every_play_then_keeps_the_best_few() -> None:
     early = strong._evaluate(view, 1, 3, 0.3, strong.Settings(candidates=None))
     score = {p: early[0][p] + strong.PRIOR * early[1][p] for p in early[0]}
     assert set(screened) == set(sorted(score, key=lambda p: -score[p])[:5])
+
+
+def test_the_deals_kept_are_the_likelier() -> None:
+    from scopone.ai import strong
+    from scopone.ai.baseline import choose as club
+
+    kept, drawn = [], []
+    for number in range(6):
+        game = Game.new(900 + number)
+        for _ in range(18):
+            game.play(club(game.view(game.turn)))
+        view = game.view(game.turn)
+        seen = strong._seen_plays(view)
+        unseen = [c.code for c in view.unseen]
+        rng = random.Random(number)
+        for _ in range(4):
+            deals = strong._likely_deals(view, rng, unseen, seen)
+            assert len(deals) == strong.BATCH // 2
+            kept += [strong._log_likelihood(seen, d) for d in deals]
+            drawn += [
+                strong._log_likelihood(seen, strong._sample(view, rng, unseen))
+                for _ in range(len(deals))
+            ]
+    assert sum(kept) / len(kept) > sum(drawn) / len(drawn) + 0.5

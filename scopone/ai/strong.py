@@ -20,9 +20,11 @@ What the average is of, and which plays are candidates, is set by
 - ``candidates``: how many of the club player's best plays are searched
   (``None``: every legal play); with ``screen``, every legal play is played
   in the first ``screen`` samples, and the ``candidates`` best so far go on;
-- ``infer``: each sample is weighted by how likely the other seats' plays so
-  far were, had they held those cards (a seat that did not sweep the table
-  probably held no card that could);
+- ``infer``: what the other seats' plays so far say about their cards (a
+  seat that did not sweep the table probably held no card that could): with
+  1, each sample is weighted by how likely those plays were from its hands;
+  with 2, twice as many deals are drawn and half of them kept, the likelier
+  more often (weighted sampling without replacement), all then counting alike;
 - ``tiebreak``: between plays of equal value, the one that leaves the next
   player the smaller chance of a scopa.
 
@@ -59,6 +61,10 @@ PRIOR = 0.15
 #: How sure the model of the other seats is that they play the club player's best
 #: play (the temperature of a softmax over its scores: lower is surer).
 TEMPERATURE = 2.0
+#: With ``infer=2``: deals drawn at a time, half of them kept, and how strongly the
+#: likelihood picks them (a power of it: 1 trusts the model fully).
+BATCH = 16
+INFER_POWER = 1.0
 
 
 @dataclass(frozen=True)
@@ -68,7 +74,7 @@ class Settings:
     candidates: int | None = CANDIDATES
     screen: int = 0
     match_from: int | None = None
-    infer: bool = False
+    infer: int = 0
     tiebreak: bool = False
 
 
@@ -302,6 +308,7 @@ def _evaluate(
     late = settings.match_from is not None and max(view.totals) >= settings.match_from
     leaf: Leaf = match_leaf(view.totals) if late else final_diff
     seen = _seen_plays(view) if settings.infer else []
+    pool: list[list[list[int]]] = []
     totals = [0.0] * len(moves)
     weight_sum = 0.0
     shift: float | None = None  # the largest log-likelihood so far: weights are relative to it
@@ -317,7 +324,12 @@ def _evaluate(
             elapsed = time.perf_counter() - started
             if elapsed * (done + 1) / done > SAFETY * budget_s:
                 break
-        hands = _sample(view, rng, unseen)
+        if settings.infer == 2 and seen:
+            if not pool:
+                pool = _likely_deals(view, rng, unseen, seen)
+            hands = pool.pop()
+        else:
+            hands = _sample(view, rng, unseen)
         frozen = tuple(tuple(h) for h in hands)
         search = Search(leaf=leaf) if left <= ENDGAME else None
         values = []
@@ -333,7 +345,7 @@ def _evaluate(
         if len(values) < len(moves):
             break
         weight = 1.0
-        if seen:
+        if seen and settings.infer == 1:
             ll = _log_likelihood(seen, hands)
             if shift is None or ll > shift:
                 if shift is not None:  # rescale what is summed so far to the new reference
@@ -354,6 +366,23 @@ def _evaluate(
     norm = weight_sum or 1.0
     averages = {play: totals[i] / norm for i, play in enumerate(plays)}
     return averages, dict(zip(plays, prior, strict=True)), done
+
+
+def _likely_deals(
+    view: SeatView, rng: random.Random, unseen: list[int], seen: list[_Seen]
+) -> list[list[list[int]]]:
+    """Half of :data:`BATCH` deals, drawn at random and kept the likelier the more often.
+
+    Weighted sampling without replacement (Efraimidis and Spirakis): each deal
+    gets the key ``u ** (1 / w)``, ``w`` its likelihood to the power
+    :data:`INFER_POWER`, and the highest keys are kept.
+    """
+    deals = [_sample(view, rng, unseen) for _ in range(BATCH)]
+    lls = [INFER_POWER * _log_likelihood(seen, d) for d in deals]
+    top = max(lls)
+    keys = [rng.random() ** (1 / math.exp(ll - top)) for ll in lls]
+    ranked = sorted(range(BATCH), key=lambda i: keys[i])
+    return [deals[i] for i in ranked[BATCH // 2 :]]
 
 
 def _prior(view: SeatView, plays: list[Play]) -> list[float]:
