@@ -97,6 +97,8 @@ def parse_spec(spec: str) -> tuple[str, strong_player.Settings, int]:
             iterations = int(raw)
         elif name in ("screen", "infer"):
             values[name] = int(raw)
+        elif name == "win_bonus":
+            values[name] = float(raw)
         elif name in ("candidates", "match_from"):
             values[name] = None if raw in ("all", "none") else int(raw)
         elif name in known:

@@ -228,6 +228,7 @@ def test_the_beginner_takes_the_most_cards_and_else_lays_its_lowest() -> None:
         {"tiebreak": True},
         {"candidates": None},
         {"screen": 2},
+        {"win_bonus": 3.0},
         {"match_from": 14, "infer": 1, "tiebreak": True, "candidates": 3},
     ],
 )

@@ -17,6 +17,8 @@ What the average is of, and which plays are candidates, is set by
   the hand is valued by the chance of winning the game from the running
   totals (:mod:`scopone.ai.match`), not by the hand's points alone: at 20–20
   the hand is played to be won (``None``: never);
+- ``win_bonus``: a hand that ends the game is worth this many points more to
+  the side that wins it (and less to the other), on top of its points;
 - ``candidates``: how many of the club player's best plays are searched
   (``None``: every legal play); with ``screen``, every legal play is played
   in the first ``screen`` samples, and the ``candidates`` best so far go on;
@@ -44,7 +46,7 @@ from dataclasses import dataclass
 from ..plays import Play
 from ..view import SeatView
 from .baseline import WORTH, p_hold, play_score
-from .match import outcome_value
+from .match import TARGET, outcome_value
 from .sim import VALUE, Summary, add_pile, end_of_hand, final_diff, play_out, takes, team_points
 from .solver import Search, apply
 
@@ -75,6 +77,7 @@ class Settings:
     screen: int = 0
     match_from: int | None = None
     infer: int = 0
+    win_bonus: float = 0.0
     tiebreak: bool = False
 
 
@@ -162,6 +165,26 @@ def match_leaf(totals: tuple[int, int]) -> Leaf:
     def leaf(summary: Summary) -> float:
         a, b = team_points(summary)
         return outcome_value(ours, theirs, a, b)
+
+    return leaf
+
+
+def bonus_leaf(totals: tuple[int, int], bonus: float) -> Leaf:
+    """Side 0's points minus side 1's, ``± bonus`` when the hand ends the game.
+
+    >>> from scopone.ai.sim import EMPTY_SUMMARY, add_pile
+    >>> won = add_pile(EMPTY_SUMMARY, 0, [6, 5], 0)        # the settebello: 1 point to 0
+    >>> bonus_leaf((20, 19), 3)(won), bonus_leaf((10, 9), 3)(won), bonus_leaf((19, 20), 3)(won)
+    (4, 1, 1)
+    """
+    ours, theirs = totals
+
+    def leaf(summary: Summary) -> float:
+        a, b = team_points(summary)
+        a, b = ours + a, theirs + b
+        if max(a, b) >= TARGET and a != b:
+            return a - b - ours + theirs + (bonus if a > b else -bonus)
+        return a - b - ours + theirs
 
     return leaf
 
@@ -307,6 +330,8 @@ def _evaluate(
     moves = [(p.card.code, tuple(c.code for c in p.captures)) for p in plays]
     late = settings.match_from is not None and max(view.totals) >= settings.match_from
     leaf: Leaf = match_leaf(view.totals) if late else final_diff
+    if settings.win_bonus and not late:
+        leaf = bonus_leaf(view.totals, settings.win_bonus)
     seen = _seen_plays(view) if settings.infer else []
     pool: list[list[list[int]]] = []
     totals = [0.0] * len(moves)
