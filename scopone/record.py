@@ -91,8 +91,8 @@ class HandRecord:
     @classmethod
     def from_game(cls, game: Game) -> HandRecord:
         """The record of ``game``'s current hand so far (the whole hand once it is over)."""
-        if not isinstance(game, Game):
-            raise ParseError("bad-game", text=type(game).__name__)
+        if not isinstance(game, Game):  # named in full: Scorpion's game is a Game too
+            raise ParseError("bad-game", text=f"{type(game).__module__}.{type(game).__qualname__}")
         layout = game.layout()
         return cls(layout, layout.plays)
 

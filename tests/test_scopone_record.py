@@ -56,8 +56,9 @@ def test_a_record_of_an_illegal_play_is_not_made() -> None:
         HandRecord(start, (Play.parse("7d x 7c"),))
     with pytest.raises(ParseError):
         HandRecord("not a layout")  # type: ignore[arg-type]
-    with pytest.raises(ParseError):
+    with pytest.raises(ParseError) as err:
         HandRecord.from_game("game")  # type: ignore[arg-type]
+    assert str(err.value) == "Expected a Scopone game, not builtins.str."
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
