@@ -4,6 +4,7 @@
     python bench/scopone_ai.py --a strong --b club --games 400
     python bench/scopone_ai.py --a strong:match_from=0 --b strong --games 800 --out m.jsonl
     python bench/scopone_ai.py --a strong:match_from=14 --b strong --games 400 --from 16
+    python bench/scopone_ai.py --report a.jsonl b.jsonl  # the figures of games already played
     python bench/scopone_ai.py --timing 300              # the strong player's decision time
     python bench/scopone_ai.py --solve 20                # open hands on 16-card positions
 
@@ -280,10 +281,25 @@ def main() -> int:
         default=0,
         help="start each game with both sides at this total (hand 2 of the game number)",
     )
+    parser.add_argument(
+        "--report",
+        type=Path,
+        nargs="+",
+        help="print the figures of the games in these JSON-lines files (one match, run in parts)",
+    )
     parser.add_argument("--timing", type=int, default=0, help="decisions to time at the budget")
     parser.add_argument("--budget", type=float, default=0.3, help="seconds per decision")
     parser.add_argument("--solve", type=int, default=0, help="16-card positions to solve")
     args = parser.parse_args()
+    if args.report:
+        results = [
+            json.loads(line)
+            for path in args.report
+            for line in path.read_text().splitlines()
+            if line.strip()
+        ]
+        report(results, {}, (args.a, args.b), 0.0)
+        return 0
     if args.games:
         if args.ladder:
             for a, b in (("club", "beginner"), ("strong", "club")):
