@@ -1,14 +1,25 @@
-"""The command line: show a game's deal, or play it: the computer plays the other three seats, your partner included.
+"""The command line: show a game's deal, play it (the computer plays the other three seats, your partner included), review a recorded hand.
 
     python -m scopone show 123 [--variant normale] [--text] [--lang it]
-    python -m scopone play 123 [--variant normale] [--seat 0] [--level strong] [--lang it]
+    python -m scopone play 123 [--variant normale] [--seat 0] [--level strong]
+                               [--record FILE] [--lang it]
+    python -m scopone review RECORD [--seat 0] [--lang it]
 
 In ``play`` you hold one seat (South by default); the computer plays your
-partner and both opponents, each from what its seat may know. Type a card
+partner and both opponents, each from what its seat may know, at the
+``--level`` asked (``beginner``, ``club`` or ``strong``). Type a card
 (``7d``; when it can take in more than one way, add what it takes:
 ``9d x 4s+5s``) or the number of a play from the list (``m``); ``h`` for a
-hint, ``u`` to take back your last card, ``?`` for help, ``q`` to quit. After
-each hand the score sheet is printed, then the next hand is dealt.
+hint, ``u`` to take back your last card, ``r`` for the record of the hand so
+far, ``v`` to review your plays of the last finished hand, ``?`` for help,
+``q`` to quit. After each hand the score sheet is printed with the hand's
+record code, then the next hand is dealt; ``--record FILE`` writes the record
+of every hand played to ``FILE`` as the game goes.
+
+``review`` reads a record code (as ``play`` prints it) or a file of records
+(as ``--record`` writes it) and reviews the seat's plays of each hand: the
+strong player's choice, the value of every play with every hand known (exact
+or estimated) and, for each play that cost points, why.
 
 >>> import io
 >>> out = io.StringIO()
@@ -23,20 +34,34 @@ Scopone scientifico, game 123
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TextIO
 
 from cardsite.cli import Parser, argument_type, early_language, pick_language, prompt, run_quietly
+from cardsite.formats import format_number
 
 from . import __version__
-from .ai import choose
+from .ai import ALIASES, SEAT_LEVELS, choose
 from .deal import check_game_number
 from .errors import IllegalPlay, ParseError, ScoponeError
 from .game import VARIANTS, Game
-from .i18n import gettext_for, pgettext_for, play_text, seat_name, team_name, variant_name
+from .i18n import (
+    gettext_for,
+    ngettext_for,
+    pgettext_for,
+    play_text,
+    reason_text,
+    seat_name,
+    team_name,
+    variant_name,
+)
 from .notation import format_diagram
 from .plays import Play, PlayRecord
+from .record import HandRecord, read_records
+from .review import HandReview, review_hand
 from .sheet import score_sheet, seat_diagram
 
 __all__ = ["main", "play"]
@@ -52,6 +77,31 @@ def _language(text: str) -> str:
     return pick_language(text, ParseError)
 
 
+def _level(text: str) -> str:
+    """A level name as typed, its alias (``baseline``) read as the level it names."""
+    name = text.strip().lower()
+    return ALIASES.get(name, name)
+
+
+def _records(text: str) -> list[HandRecord]:
+    """The records a ``review`` argument names: a record code, or a file of records."""
+    if not Path(text).exists() and re.match(r"\s*[0-9]+[a-z]\.", text):
+        return [HandRecord.from_code(text)]
+    try:
+        content = Path(text).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        raise ParseError("record-file", text=text[:80]) from None
+    return read_records(content)
+
+
+def _record_path(text: str) -> Path:
+    """Where ``--record`` writes: a file in a folder that exists."""
+    path = Path(text)
+    if not text.strip() or path.is_dir() or not path.absolute().parent.is_dir():
+        raise ParseError("record-path", text=text[:80])
+    return path
+
+
 def _parser(lang: str) -> argparse.ArgumentParser:
     def _(msgid: str) -> str:
         return gettext_for(msgid, lang)
@@ -61,6 +111,26 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"scopone {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
+
+    def language(p: argparse.ArgumentParser) -> None:
+        p.add_argument(
+            "--lang",
+            default=None,
+            type=argument_type(_language, lang),
+            # TRANSLATORS: the value of --lang in the help ("--lang LANG"); one word, capitals.
+            metavar=pgettext_for("metavar", "LANG", lang),
+            help=_("language of messages (en ro ar ru it)"),
+        )
+
+    def seat(p: argparse.ArgumentParser, text: str) -> None:
+        p.add_argument(
+            "--seat",
+            type=argument_type(_seat, lang),
+            default=0,
+            # TRANSLATORS: the value of --seat in the help ("--seat SEAT"); one word, capitals.
+            metavar=pgettext_for("metavar", "SEAT", lang),
+            help=text,
+        )
 
     def common(p: argparse.ArgumentParser) -> None:
         p.add_argument(
@@ -72,14 +142,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
             help=_("game number (0 … 2**64-1)"),
         )
         p.add_argument("--variant", default="scientifico", choices=VARIANTS, help=_("variant"))
-        p.add_argument(
-            "--lang",
-            default=None,
-            type=argument_type(_language, lang),
-            # TRANSLATORS: the value of --lang in the help ("--lang LANG"); one word, capitals.
-            metavar=pgettext_for("metavar", "LANG", lang),
-            help=_("language of messages (en ro ar ru it)"),
-        )
+        language(p)
 
     show = sub.add_parser("show", help=_("print the first hand of a game, every hand shown"))
     common(show)
@@ -91,17 +154,34 @@ def _parser(lang: str) -> argparse.ArgumentParser:
         help=_("play a game: the computer plays the other three seats, your partner included"),
     )
     common(play_)
+    seat(play_, _("your seat, 0 to 3 (0: South)"))
     play_.add_argument(
-        "--seat",
-        type=argument_type(_seat, lang),
-        default=0,
-        # TRANSLATORS: the value of --seat in the help ("--seat SEAT"); one word, capitals.
-        metavar=pgettext_for("metavar", "SEAT", lang),
-        help=_("your seat, 0 to 3 (0: South)"),
+        "--level",
+        default="strong",
+        type=_level,
+        choices=SEAT_LEVELS,
+        help=_("how well the computer plays: “beginner”, “club” or “strong” (the default)"),
     )
     play_.add_argument(
-        "--level", default="strong", choices=["baseline", "strong"], help=_("computer level")
+        "--record",
+        type=argument_type(_record_path, lang),
+        # TRANSLATORS: the value of --record in the help ("--record FILE"); one word, capitals.
+        metavar=pgettext_for("metavar", "FILE", lang),
+        help=_("write the record of every hand played to FILE, as the game goes"),
     )
+    review = sub.add_parser(
+        "review",
+        help=_("review a seat's plays in recorded hands: each play against the best there was"),
+    )
+    review.add_argument(
+        "records",
+        type=argument_type(_records, lang),
+        # TRANSLATORS: the record argument's name in the usage line; one word, capitals.
+        metavar=pgettext_for("metavar", "RECORD", lang),
+        help=_("a hand's record code, or a file of records as “play --record” writes it"),
+    )
+    seat(review, _("the seat whose plays are reviewed, 0 to 3 (0: South)"))
+    language(review)
     return parser
 
 
@@ -116,6 +196,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     def body() -> int:
         args = _parser(lang).parse_args(argv)
+        if args.command == "review":
+            for record in args.records:
+                print(review_text(record, review_hand(record, args.seat), lang), flush=True)
+            return 0
         game = Game.new(args.game, args.variant)
         if args.command == "show":
             if args.text:
@@ -124,7 +208,15 @@ def main(argv: Sequence[str] | None = None) -> int:
                 text = _title(game, lang) + "\n" + format_diagram(game, lang)
             print(text)
             return 0
-        return play(game, sys.stdin, sys.stdout, lang, seat=args.seat, level=args.level)
+        return play(
+            game,
+            sys.stdin,
+            sys.stdout,
+            lang,
+            seat=args.seat,
+            level=args.level,
+            record_to=args.record,
+        )
 
     return run_quietly(body, lang=lang)
 
@@ -140,7 +232,8 @@ def _help(lang: str) -> str:
     return gettext_for(
         "Type a card, such as 7d, adding what it takes when it can take in more than one way: "
         "9d x 4s+5s. A number plays that line of the list. m: list the plays · h: hint · "
-        "u: take back your last card · ?: this help · q: quit",
+        "u: take back your last card · r: the record of this hand · v: review your plays of "
+        "the last hand · ?: this help · q: quit",
         lang,
     )
 
@@ -185,14 +278,31 @@ def play(
     *,
     seat: int = 0,
     level: str = "strong",
+    record_to: Path | None = None,
 ) -> int:
     """Play ``game`` from ``seat``, reading commands from ``stdin``; returns 0 when it ends.
 
-    Every refused command prints its reason and changes nothing.
+    Every refused command prints its reason and changes nothing. The record
+    of every hand played is kept: ``r`` prints the current one, ``v`` reviews
+    the last finished one, and with ``record_to`` they are all written to that
+    file after each hand and when the game ends.
     """
 
     def say(text: str = "") -> None:
         print(text, file=stdout, flush=True)
+
+    finished: list[HandRecord] = []
+
+    def save() -> None:
+        if record_to is None:
+            return
+        records = [*finished]
+        if game.history and not game.is_hand_over:
+            records.append(HandRecord.from_game(game))
+        try:
+            record_to.write_text("\n".join(r.to_text() for r in records), encoding="utf-8")
+        except OSError:
+            say(ParseError("record-path", text=str(record_to)).message(lang))
 
     say(_title(game, lang))
     say(_help(lang))
@@ -205,6 +315,19 @@ def play(
             say(_record_text(record, lang))
         if game.is_hand_over:
             say(score_sheet(game, lang))
+            finished.append(HandRecord.from_game(game))
+            code = finished[-1].to_code()
+            # TRANSLATORS: after each hand: the code that stands for its record, and
+            # {command}, the command that reviews it later (python -m scopone review …).
+            say(
+                gettext_for(
+                    "Record of hand {number}: {code} (v: review your plays; later: {command})",
+                    lang,
+                ).format(
+                    number=game.hand_number, code=code, command=f"python -m scopone review {code}"
+                )
+            )
+            save()
             if game.is_game_over:
                 winner = game.winner or 0
                 # TRANSLATORS: the end of the game: "North–South win 21 to 15."
@@ -230,12 +353,14 @@ def play(
         line = prompt(stdin, stdout)
         if not line:
             say()
+            save()
             return 0
         command = line.strip()
         low = command.lower()
         if not command:
             continue
         if low in ("q", "quit", "exit"):
+            save()
             return 0
         if low in ("?", "help"):
             say(_help(lang))
@@ -244,6 +369,19 @@ def play(
             listed = game.legal_plays()
             for i, p in enumerate(listed, start=1):
                 say(f"{i}. {play_text(p, lang)}")
+            continue
+        if low in ("r", "record"):
+            current = HandRecord.from_game(game)
+            say(current.to_text().rstrip("\n"))
+            # TRANSLATORS: the code of the hand's record so far, under its text.
+            say(gettext_for("Record code: {code}", lang).format(code=current.to_code()))
+            continue
+        if low in ("v", "review"):
+            if not finished:
+                # TRANSLATORS: "v" before any hand has ended.
+                say(gettext_for("No hand is finished yet: there is nothing to review.", lang))
+            else:
+                say(review_text(finished[-1], review_hand(finished[-1], seat), lang))
             continue
         try:
             if low in ("h", "hint"):
@@ -262,6 +400,62 @@ def play(
         listed = []
         shown = False
         say(_record_text(record, lang))
+
+
+def _signed(value: float, lang: str) -> str:
+    """A play's value with its sign: ``+2``, ``0``, ``−1.5`` (the language's digits)."""
+    rounded = round(value, 1)
+    text = format_number(abs(rounded), lang)
+    if rounded > 0:
+        return "+" + text
+    return "−" + text if rounded < 0 else text
+
+
+def review_text(record: HandRecord, review: HandReview, lang: str = "en") -> str:
+    """The review of one seat's plays as the terminal prints it, in ``lang``.
+
+    Each play: what was played, the strong player's choice, every legal play's
+    value (best first, exact or estimated) and, for a play that cost points,
+    why.
+    """
+    lines = [
+        # TRANSLATORS: the review's title: "Review of South’s plays, hand 2 of game 123".
+        gettext_for("Review of {seat}’s plays, hand {hand} of game {game}", lang).format(
+            seat=seat_name(review.seat, lang),
+            hand=record.hand_number,
+            game="-" if record.number is None else record.number,
+        )
+    ]
+    for item in review.plays:
+        # TRANSLATORS: one reviewed play: "Play 6: 3c · the strong player: 7b".
+        head = gettext_for("Play {n}: {play} · the strong player: {strong}", lang).format(
+            n=item.ply + 1, play=play_text(item.played, lang), strong=play_text(item.strong, lang)
+        )
+        if item.is_mistake:
+            # TRANSLATORS: marks a play that cost points in the review.
+            head += " · " + gettext_for("cost points", lang)
+        lines.append(head)
+        ranked = sorted(item.values.items(), key=lambda kv: (-kv[1], kv[0].card.code))
+        values = " · ".join(f"{play_text(p, lang)} {_signed(v, lang)}" for p, v in ranked)
+        if item.exact:
+            # TRANSLATORS: the value of each play, every hand known, exactly computed.
+            label = gettext_for("exact values: {values}", lang)
+        else:
+            # TRANSLATORS: the value of each play, every hand known, estimated by rollouts.
+            label = gettext_for("estimated values: {values}", lang)
+        lines.append("   " + label.format(values=values))
+        lines.extend("   " + reason_text(r.code, r.params, lang) for r in item.reasons)
+    count = len(review.mistakes)
+    # TRANSLATORS: the review's last line: how many of the seat's plays cost points.
+    lines.append(
+        ngettext_for(
+            "{count} play cost points, {points} in all.",
+            "{count} plays cost points, {points} in all.",
+            count,
+            lang,
+        ).format(count=count, points=format_number(round(review.cost, 1), lang))
+    )
+    return "\n".join(lines)
 
 
 def _undo_own(game: Game, seat: int) -> None:

@@ -221,10 +221,40 @@ class Game:
         return game
 
     @classmethod
-    def from_text(cls, text: str) -> Game:
-        """Read a position written by :meth:`to_text` (see :mod:`scopone.notation`)."""
-        layout = parse_position(text)
-        game = cls.from_layout(
+    def dealt(
+        cls,
+        number: int | str,
+        hand_number: int = 1,
+        *,
+        variant: str = "scientifico",
+        totals: Sequence[int] = (0, 0),
+    ) -> Game:
+        """Hand ``hand_number`` of game ``number`` as dealt, after earlier hands gave ``totals``.
+
+        The dealer is the one the game gives that hand: the first dealer, then
+        each seat to the right in turn.
+
+        >>> game = Game.new(9)
+        >>> while not game.is_hand_over:
+        ...     _ = game.play(game.legal_plays()[0])
+        >>> game.next_hand()
+        >>> Game.dealt(9, 2, totals=game.totals) == game
+        True
+        """
+        number = check_game_number(number)
+        if isinstance(hand_number, bool) or not isinstance(hand_number, int) or hand_number < 1:
+            raise ParseError("bad-count", text=str(hand_number))
+        game = cls(variant)
+        game.number = number
+        game.hand_number = hand_number
+        game._past = [_count(t) for t in _pair(totals, "totals")]
+        game._deal((first_dealer(number) + hand_number - 1) % 4)
+        return game
+
+    @classmethod
+    def at_start(cls, layout: Layout) -> Game:
+        """The position ``layout`` describes, before its plays (see :mod:`scopone.notation`)."""
+        return cls.from_layout(
             layout.hands,
             layout.table,
             dealer=layout.dealer,
@@ -237,6 +267,12 @@ class Game:
             number=layout.number,
             hand_number=layout.hand_number,
         )
+
+    @classmethod
+    def from_text(cls, text: str) -> Game:
+        """Read a position written by :meth:`to_text` (see :mod:`scopone.notation`)."""
+        layout = parse_position(text)
+        game = cls.at_start(layout)
         for play in layout.plays:
             try:
                 game.play(play)
@@ -246,6 +282,27 @@ class Game:
                 ) from None
         return game
 
+    def layout(self) -> Layout:
+        """The start of this hand and the plays made since, as plain values."""
+        start = self.copy()
+        while start.history:
+            start.undo()
+        return Layout(
+            variant=start.variant,
+            hands=tuple(tuple(h) for h in start.hands),
+            table=tuple(start.table),
+            dealer=start.dealer,
+            turn=start.turn,
+            captured=None if start.out else tuple(tuple(p) for p in start.captured),
+            scope=(start.scope[0], start.scope[1]),
+            last_taker=start.last_taker,
+            totals=(start._past[0], start._past[1]),
+            number=self.number,
+            hand_number=self.hand_number,
+            out=tuple(start.out),
+            plays=tuple(r.play for r in self.history),
+        )
+
     def to_text(self) -> str:
         """The exact position as text, plays of the hand included, for :meth:`from_text`.
 
@@ -254,26 +311,7 @@ class Game:
         >>> Game.from_text(game.to_text()) == game
         True
         """
-        start = self.copy()
-        while start.history:
-            start.undo()
-        return format_position(
-            Layout(
-                variant=start.variant,
-                hands=tuple(tuple(h) for h in start.hands),
-                table=tuple(start.table),
-                dealer=start.dealer,
-                turn=start.turn,
-                captured=None if start.out else tuple(tuple(p) for p in start.captured),
-                scope=(start.scope[0], start.scope[1]),
-                last_taker=start.last_taker,
-                totals=(start._past[0], start._past[1]),
-                number=self.number,
-                hand_number=self.hand_number,
-                out=tuple(start.out),
-                plays=tuple(r.play for r in self.history),
-            )
-        )
+        return format_position(self.layout())
 
     def copy(self) -> Game:
         """An independent copy: position, totals and the plays undo can take back."""

@@ -53,6 +53,7 @@ __all__ = [
     "pgettext_for",
     "play_sentence",
     "play_text",
+    "reason_text",
     "seat_line",
     "seat_name",
     "sentence",
@@ -162,6 +163,46 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "bad-view": N_("Expected a seat view, as Game.view() returns it, not {text}."),
     # The live table.
     "bad-saved-game": N_("This is not a game the table saved."),
+    # Hand records and their review.
+    "bad-record": N_("Line {line} of the hand record: expected {expected}, found “{text}”."),
+    "record-start": N_(
+        "Lines {first} to {last} of the hand record do not make a position to start from: {reason}"
+    ),
+    "record-illegal-play": N_("Line {line} of the hand record: {play} cannot be played. {reason}"),
+    "record-mismatch": N_(
+        "Line {line} of the hand record says “{text}”, but the plays give “{expected}”."
+    ),
+    "record-no-link": N_(
+        "This hand does not start from a numbered deal, so it has no link: share its text instead."
+    ),
+    "bad-record-code": N_("Not a hand record link: “{text}” ({why})."),
+    "bad-record-start": N_(
+        "Expected the start of a hand, as Game.layout() returns it, not {text}."
+    ),
+    "bad-record-value": N_("Expected a hand record, not {text}."),
+    "bad-ply": N_("Not a position of this hand: “{text}”. Expected a number from 0 to {count}."),
+    "bad-progress": N_("Expected a function to report the progress, not {text}."),
+    "record-file": N_("Not a record code, nor a file of records that can be read: “{text}”."),
+    "record-path": N_(
+        "Cannot write the records to “{text}”: expected a file in a folder that exists."
+    ),
+}
+
+#: A record code shown as an example (hand 1 of game 123, six plays: ``scopone.record``).
+EXAMPLE_CODE = "1s.123.1.0-0.Afq-bQ"
+#: Why a link code was refused (``bad-record-code``'s ``why``), by key.
+WHY: dict[str, str] = {
+    # TRANSLATORS: {example} is a record code, such as 1s.123.1.0-0.Afq-bQ.
+    "form": N_(
+        "expected a version, a game number, a hand number, the totals and the plays, "
+        "such as {example}"
+    ),
+    "version": N_("a version of the link this site cannot read"),
+    "variant": N_("an unknown variant letter"),
+    "game": N_("not a game number"),
+    "hand": N_("not a hand number"),
+    "totals": N_("totals that no game has before that hand"),
+    "plays": N_("its plays are not legal plays of that hand"),
 }
 
 #: The fragments ``bad-position`` names as what it expected, by key.
@@ -177,6 +218,41 @@ EXPECTED: dict[str, str] = {
     "last taker": N_("“last taker:” and a seat, or -"),
     "plays": N_("“plays:” and the plays of the hand, separated by commas"),
     "end": N_("nothing more"),
+    "record header": N_("“scopone”, a variant name and “record”"),
+    "play": N_("“play N:” and the play of that seat, or the score sheet’s lines"),
+    "score": N_("the score sheet’s line of that side, “score N: …”"),
+    "totals": N_("the running totals, “totals N N”"),
+}
+
+#: Why a play cost points (:class:`scopone.review.Reason`), by code; the
+#: ``left-`` codes have a second wording for a scopa.
+REASONS: dict[str, str | tuple[str, str]] = {
+    "left-card": N_("Left {card} on the table: {seat} took it with {took_with}."),
+    "left-card/scopa": N_(
+        "Left {card} alone on the table: {seat} swept it with {took_with}, a scopa."
+    ),
+    "left-sum": N_("Left {cards} = {total}: {seat} took them with {took_with}."),
+    "left-sum/scopa": N_("Left {cards} = {total}: {seat} swept them with {took_with}, a scopa."),
+    "gave-settebello": N_("The settebello stayed on the table: {seat} took it with {took_with}."),
+    "missed-scopa": N_("{play} would have swept the table: a scopa."),
+    "missed-settebello": N_("{play} would have taken the settebello."),
+    "lost-items": N_(
+        "With every hand known and the best play after it, this play does worse than "
+        "{best} on {items}."
+    ),
+    "worth-less/exact": NP_(
+        "{best} was worth {points} point more.", "{best} was worth {points} points more."
+    ),
+    "worth-less/estimate": N_("{best} was worth about {points} more, by the rollouts’ estimate."),
+}
+
+#: The items of the score sheet as a sentence names them (``lost-items``).
+_ITEM_NAMES = {
+    "scope": NC_("score item", "the scopas"),
+    "settebello": NC_("score item", "the settebello"),
+    "denari": NC_("score item", "the denari"),
+    "carte": NC_("score item", "the cards"),
+    "primiera": NC_("score item", "the primiera"),
 }
 
 _SUIT_NAMES = {
@@ -403,6 +479,10 @@ def _format_param(value: Any, lang: str | None, name: str = "", words: bool = Fa
     if isinstance(value, Card):
         # In words, the played card is the sentence's subject, the others its objects.
         return card_words(value, lang, taken=name != "card") if words else card_label(value, lang)
+    if isinstance(value, ScoponeError):
+        return value.message(lang)
+    if hasattr(value, "card") and hasattr(value, "captures"):  # a play
+        return play_text(value, lang)
     if isinstance(value, Suit):
         return suit_name(value, lang)
     if isinstance(value, tuple):  # a set of cards taken together
@@ -444,15 +524,55 @@ def error_message(
             values[name] = team_name(value, lang)
         elif name == "variant" and value in _VARIANT_NAMES:
             values[name] = variant_name(value, lang)
-        elif name == "expected" and isinstance(value, str):
-            key = value.split()[0] if value.split()[0] in ("seat", "taken") else value
+        elif name == "expected" and isinstance(value, str) and code != "record-mismatch":
+            first = value.split()[0] if value.split() else value
+            key = first if first in ("seat", "taken", "score") else value
             values[name] = gettext_for(EXPECTED.get(key, value), lang)
+        elif name == "why" and isinstance(value, str):
+            values[name] = gettext_for(WHY.get(value, value), lang).format(example=EXAMPLE_CODE)
         else:
             values[name] = _format_param(value, lang, name, words)
     if code == "no-such-capture" and isinstance(params.get("card"), Card):
         values["value"] = str(params["card"].value)
     text = CATALOGS.message(msgid, values, lang, count=params.get("count", 0))
     return sentence(text) if words else text
+
+
+def reason_text(code: str, params: Mapping[str, Any], lang: str | None = None) -> str:
+    """Why a play cost points, in ``lang``: a review's reason (:class:`scopone.review.Reason`).
+
+    >>> from scopone.plays import Play
+    >>> print(reason_text("left-sum", {"cards": (Card.parse("2d"), Card.parse("5d")), "total": 7,
+    ...                               "seat": 1, "took_with": Card.parse("7b"), "scopa": True}))
+    Left 2d + 5d = 7: East swept them with 7b, a scopa.
+    >>> print(reason_text("worth-less", {"best": Play.parse("5d x 5s"), "points": 2, "exact": True},
+    ...                   "it"))
+    5d × 5s valeva 2 punti in più.
+    """
+    key = code
+    if code in ("left-card", "left-sum") and params.get("scopa"):
+        key += "/scopa"
+    if code == "worth-less":
+        key += "/exact" if params.get("exact") else "/estimate"
+    msgid = REASONS.get(key)
+    if msgid is None:
+        return code
+    values: dict[str, str] = {}
+    for name, value in params.items():
+        if name == "seat" and isinstance(value, int) and 0 <= value <= 3:
+            values[name] = seat_name(value, lang)
+        elif name == "cards" and isinstance(value, tuple):
+            values[name] = " + ".join(card_label(c, lang) for c in value)
+        elif name == "items" and isinstance(value, tuple | list):
+            names = [pgettext_for("score item", _ITEM_NAMES[i], lang) for i in value]
+            values[name] = format_list(names, lang)
+        elif name == "points" and isinstance(value, int | float) and not isinstance(value, bool):
+            values[name] = format_number(value, lang, decimals=None if value % 1 else 0)
+        else:
+            values[name] = _format_param(value, lang, name)
+    points = params.get("points", 0)
+    count = int(points) if isinstance(points, int | float) and points % 1 == 0 else 0
+    return CATALOGS.message(msgid, values, lang, count=count)
 
 
 ScoponeError.use_messages(error_message)

@@ -46,7 +46,8 @@ True
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from cardsite.errors import shown
@@ -55,9 +56,20 @@ from .cards import Card
 from .errors import ParseError
 from .i18n import card_label, gettext_for, ngettext_for, pgettext_for, seat_line, team_name
 from .plays import Play
-from .rules import check_variant
+from .rules import TeamScore, check_variant
 
-__all__ = ["Layout", "PositionView", "format_diagram", "format_position", "parse_position"]
+__all__ = [
+    "Layout",
+    "PositionView",
+    "RecordLine",
+    "RecordText",
+    "format_diagram",
+    "format_position",
+    "format_record",
+    "parse_position",
+    "parse_record",
+    "score_lines",
+]
 
 _NOTHING = "-"
 
@@ -169,103 +181,105 @@ def format_diagram(game: PositionView, lang: str | None = None) -> str:
 
 
 _HEADER = re.compile(r"scopone\s+(\S+)$", re.IGNORECASE)
+_RECORD_HEADER = re.compile(r"scopone\s+(\S+)\s+record$", re.IGNORECASE)
 # Numbers of at most 20 digits (a game number's most): int() refuses 4,300 and more.
 _N = r"([0-9]{1,20})"
 _GAME = re.compile(rf"game\s+([0-9]{{1,20}}|-)\s+hand\s+{_N}\s+totals\s+{_N}\s+{_N}$", re.I)
 _DEALER = re.compile(r"dealer\s+([0-3])\s+turn\s+([0-3])$", re.IGNORECASE)
 _LABELLED = re.compile(r"(seat [0-3]|table|taken [01]|out|last taker|plays)\s*:\s*(.*)$", re.I)
 _SCOPE = re.compile(rf"scope\s+{_N}\s+{_N}$", re.IGNORECASE)
+_PLAY_LINE = re.compile(
+    r"play\s+([0-3])\s*:\s*(.+?)(?:\s+(scopa))?(?:\s+rest\s+(.+?)\s+to\s+([01]))?$", re.IGNORECASE
+)
+_SCORE_LINE = re.compile(r"(score\s+[01]\s*:.*|totals\s+[0-9]{1,20}\s+[0-9]{1,20})$", re.IGNORECASE)
 
 
-def parse_position(text: object) -> Layout:
-    """Read a position text into a :class:`Layout`, checking its form (not its cards).
+class _Reader:
+    """The significant lines of a text, read in order; every refusal names its line."""
 
-    :meth:`Game.from_text <scopone.Game.from_text>` builds the game from it.
+    def __init__(self, text: object, code: str) -> None:
+        self.code = code
+        if not isinstance(text, str):
+            raise ParseError(code, line=1, expected="header", text=shown(text))
+        self.rows = [
+            (n, line.strip())
+            for n, line in enumerate(text.splitlines(), start=1)
+            if line.strip() and not line.strip().startswith("#")
+        ]
+        self.at = 0
 
-    >>> parse_position("scopone scientifico\\ngame x")
-    Traceback (most recent call last):
-    ...
-    scopone.errors.ParseError: Line 2 of the position text: expected “game N hand N totals N N”, found “game x”.
-    """
-    if not isinstance(text, str):
-        raise ParseError("bad-position", line=1, expected="header", text=shown(text))
-    rows = [
-        (n, line.strip())
-        for n, line in enumerate(text.splitlines(), start=1)
-        if line.strip() and not line.strip().startswith("#")
-    ]
-    it = iter(rows)
+    def refuse(self, line: int, expected: str, text: str) -> ParseError:
+        return ParseError(self.code, line=line, expected=expected, text=text)
 
-    def take(expected: str, pattern: re.Pattern[str]) -> tuple[int, re.Match[str]]:
-        try:
-            n, line = next(it)
-        except StopIteration:
-            last = rows[-1][0] + 1 if rows else 1
-            raise ParseError("bad-position", line=last, expected=expected, text="") from None
+    def peek(self) -> tuple[int, str] | None:
+        return self.rows[self.at] if self.at < len(self.rows) else None
+
+    def next_line(self, expected: str) -> tuple[int, str]:
+        row = self.peek()
+        if row is None:
+            last = self.rows[-1][0] + 1 if self.rows else 1
+            raise self.refuse(last, expected, "")
+        self.at += 1
+        return row
+
+    def take(self, expected: str, pattern: re.Pattern[str]) -> tuple[int, re.Match[str]]:
+        n, line = self.next_line(expected)
         m = pattern.match(line)
         if not m or (pattern is _LABELLED and m.group(1).lower() != expected):
-            raise ParseError("bad-position", line=n, expected=expected, text=line)
+            raise self.refuse(n, expected, line)
         return n, m
 
-    def card_list(n: int, expected: str, body: str) -> list[Card]:
+    def card_list(self, n: int, expected: str, body: str) -> list[Card]:
         body = body.strip()
         if body == _NOTHING:
             return []
         try:
             return [Card.parse(t) for t in body.split()]
         except ParseError:
-            raise ParseError("bad-position", line=n, expected=expected, text=body) from None
+            raise self.refuse(n, expected, body) from None
 
-    n, m = take("header", _HEADER)
+    def end(self) -> None:
+        extra = self.peek()
+        if extra is not None:
+            raise self.refuse(extra[0], "end", extra[1])
+
+
+def _read_start(reader: _Reader, header: re.Pattern[str], expected: str) -> Layout:
+    """The lines of a position text from its header to ``last taker:`` (the start of a hand)."""
+    n, m = reader.take(expected, header)
     try:
         variant = check_variant(m.group(1))
     except ParseError:
-        raise ParseError("bad-position", line=n, expected="header", text=m.group(0)) from None
-    _, m = take("game", _GAME)
+        raise reader.refuse(n, expected, m.group(0)) from None
+    _, m = reader.take("game", _GAME)
     number = None if m.group(1) == _NOTHING else int(m.group(1))
     hand_number, totals = int(m.group(2)), (int(m.group(3)), int(m.group(4)))
-    _, m = take("dealer", _DEALER)
+    _, m = reader.take("dealer", _DEALER)
     dealer, turn = int(m.group(1)), int(m.group(2))
     hands = []
     for seat in range(4):
-        n, m = take(f"seat {seat}", _LABELLED)
-        hands.append(card_list(n, f"seat {seat}", m.group(2)))
-    n, m = take("table", _LABELLED)
-    table = card_list(n, "table", m.group(2))
-    try:
-        n, line = next(it)
-    except StopIteration:
-        raise ParseError("bad-position", line=n + 1, expected="taken 0", text="") from None
+        n, m = reader.take(f"seat {seat}", _LABELLED)
+        hands.append(reader.card_list(n, f"seat {seat}", m.group(2)))
+    n, m = reader.take("table", _LABELLED)
+    table = reader.card_list(n, "table", m.group(2))
+    n, line = reader.next_line("taken 0")
     captured: tuple[tuple[Card, ...], ...] | None = None
     out: list[Card] = []
     m2 = _LABELLED.match(line)
     if m2 and m2.group(1).lower() == "out":
-        out = card_list(n, "out", m2.group(2))  # the rest of the deck, implied by the game
+        out = reader.card_list(n, "out", m2.group(2))  # the rest of the deck, implied by the game
     elif m2 and m2.group(1).lower() == "taken 0":
-        first = card_list(n, "taken 0", m2.group(2))
-        n, m = take("taken 1", _LABELLED)
-        captured = (tuple(first), tuple(card_list(n, "taken 1", m.group(2))))
+        first = reader.card_list(n, "taken 0", m2.group(2))
+        n, m = reader.take("taken 1", _LABELLED)
+        captured = (tuple(first), tuple(reader.card_list(n, "taken 1", m.group(2))))
     else:
-        raise ParseError("bad-position", line=n, expected="taken 0", text=line)
-    _, m = take("scope", _SCOPE)
+        raise reader.refuse(n, "taken 0", line)
+    _, m = reader.take("scope", _SCOPE)
     scope = (int(m.group(1)), int(m.group(2)))
-    n, m = take("last taker", _LABELLED)
+    n, m = reader.take("last taker", _LABELLED)
     last = m.group(2).strip()
     if last not in ("-", "0", "1", "2", "3"):
-        raise ParseError("bad-position", line=n, expected="last taker", text=m.group(0))
-    n_plays, m = take("plays", _LABELLED)
-    body = m.group(2).strip()
-    plays = []
-    for text_play in [] if body == _NOTHING else body.split(","):
-        try:
-            plays.append(Play.parse(text_play.strip()))
-        except ParseError:
-            raise ParseError(
-                "bad-position", line=n_plays, expected="plays", text=text_play.strip()
-            ) from None
-    extra = next(it, None)
-    if extra is not None:
-        raise ParseError("bad-position", line=extra[0], expected="end", text=extra[1])
+        raise reader.refuse(n, "last taker", m.group(0))
     return Layout(
         variant=variant,
         hands=tuple(tuple(h) for h in hands),
@@ -279,6 +293,151 @@ def parse_position(text: object) -> Layout:
         number=number,
         hand_number=hand_number,
         out=tuple(out),
-        plays=tuple(plays),
-        plays_line=n_plays,
     )
+
+
+def parse_position(text: object) -> Layout:
+    """Read a position text into a :class:`Layout`, checking its form (not its cards).
+
+    :meth:`Game.from_text <scopone.Game.from_text>` builds the game from it.
+
+    >>> parse_position("scopone scientifico\\ngame x")
+    Traceback (most recent call last):
+    ...
+    scopone.errors.ParseError: Line 2 of the position text: expected “game N hand N totals N N”, found “game x”.
+    """
+    reader = _Reader(text, "bad-position")
+    layout = _read_start(reader, _HEADER, "header")
+    n_plays, m = reader.take("plays", _LABELLED)
+    body = m.group(2).strip()
+    plays = []
+    for text_play in [] if body == _NOTHING else body.split(","):
+        try:
+            plays.append(Play.parse(text_play.strip()))
+        except ParseError:
+            raise reader.refuse(n_plays, "plays", text_play.strip()) from None
+    reader.end()
+    return replace(layout, plays=tuple(plays), plays_line=n_plays)
+
+
+# ---------------------------------------------------------------- hand records
+
+
+@dataclass(frozen=True)
+class RecordLine:
+    """One play of a hand record as written: who played what, and what the text says it did.
+
+    ``scopa`` and ``rest`` (the cards left on the table at the end of the hand,
+    which went to side ``rest_to``) are what the line claims; the record
+    checks them against the rules when it replays the plays.
+    """
+
+    seat: int
+    play: Play
+    scopa: bool = False
+    rest: tuple[Card, ...] = ()
+    rest_to: int | None = None
+    line: int = 0
+
+    def __str__(self) -> str:
+        text = f"play {self.seat}: {self.play}"
+        if self.scopa:
+            text += " scopa"
+        if self.rest_to is not None:
+            text += f" rest {'+'.join(str(c) for c in self.rest)} to {self.rest_to}"
+        return text
+
+
+@dataclass(frozen=True)
+class RecordText:
+    """A hand record's text as plain values: its start, its play lines and its score lines.
+
+    ``score`` holds the score sheet's lines as written, each with its line
+    number, for the record to compare with the score the plays give.
+    """
+
+    start: Layout
+    plays: tuple[RecordLine, ...]
+    score: tuple[tuple[int, str], ...] = ()
+    end_line: int = 1
+    start_lines: tuple[int, int] = (1, 1)
+
+
+def score_lines(score: Sequence[TeamScore], totals: Sequence[int]) -> tuple[str, ...]:
+    """The score sheet of a finished hand as a record writes it, then the running totals.
+
+    >>> from scopone.rules import score_hand
+    >>> from scopone.cards import full_deck
+    >>> lines = score_lines(score_hand([full_deck()[:22], full_deck()[22:]], [1, 0]), (3, 2))
+    >>> print("\\n".join(lines))
+    score 0: scope 1 settebello 1 denari 1 (10) carte 1 (22) primiera 0 (-) total 4
+    score 1: scope 0 settebello 0 denari 0 (0) carte 0 (18) primiera 0 (-) total 0
+    totals 3 2
+    """
+    lines = []
+    for team, t in enumerate(score):
+        prim = _NOTHING if t.primiera_value is None else str(t.primiera_value)
+        lines.append(
+            f"score {team}: scope {t.scope} settebello {t.settebello} denari {t.denari} "
+            f"({t.denari_count}) carte {t.carte} ({t.cards}) primiera {t.primiera} ({prim}) "
+            f"total {t.total}"
+        )
+    lines.append(f"totals {totals[0]} {totals[1]}")
+    return tuple(lines)
+
+
+def format_record(start: Layout, plays: Sequence[RecordLine], score: Sequence[str] = ()) -> str:
+    """A hand record's text: the start of the hand, one line a play, then its score lines.
+
+    >>> layout = parse_position(
+    ...     "scopone scientifico\\ngame - hand 1 totals 0 0\\ndealer 3 turn 0\\n"
+    ...     "seat 0: 5d\\nseat 1: 4c\\nseat 2: 1b\\nseat 3: 9s\\ntable: 5s\\nout: -\\n"
+    ...     "scope 0 0\\nlast taker: -\\nplays: -")
+    >>> text = format_record(layout, [RecordLine(0, Play.parse("5d x 5s"), scopa=True)])
+    >>> print(text.split("\\n")[0], "/", text.split("\\n")[-2])
+    scopone scientifico record / play 0: 5d x 5s scopa
+    >>> parse_record(text).plays[0] == RecordLine(0, Play.parse("5d x 5s"), True, line=12)
+    True
+    """
+    head = format_position(replace(start, plays=())).splitlines()[:-1]  # all but "plays:"
+    head[0] += " record"
+    lines = head + [str(p) for p in plays] + list(score)
+    return "\n".join(lines) + "\n"
+
+
+def parse_record(text: object) -> RecordText:
+    """Read a hand record's text, checking its form; :class:`scopone.record.HandRecord` the rest.
+
+    >>> parse_record("scopone scientifico record\\ngame 1 hand 1 totals 0 0\\ndealer 0 turn 9")
+    Traceback (most recent call last):
+    ...
+    scopone.errors.ParseError: Line 3 of the hand record: expected “dealer N turn N”, found “dealer 0 turn 9”.
+    """
+    reader = _Reader(text, "bad-record")
+    start = _read_start(reader, _RECORD_HEADER, "record header")
+    start_lines = (reader.rows[0][0], reader.rows[reader.at - 1][0])
+    plays = []
+    while (row := reader.peek()) is not None and not _SCORE_LINE.match(row[1]):
+        n, line = reader.next_line("play")
+        m = _PLAY_LINE.match(line)
+        if not m:
+            raise reader.refuse(n, "play", line)
+        try:
+            play = Play.parse(m.group(2))
+        except ParseError:
+            raise reader.refuse(n, "play", line) from None
+        rest_text = (m.group(4) or "").replace("+", " ")
+        rest = tuple(reader.card_list(n, "play", rest_text)) if rest_text else ()
+        rest_to = int(m.group(5)) if m.group(5) else None
+        plays.append(RecordLine(int(m.group(1)), play, bool(m.group(3)), rest, rest_to, n))
+    score = []
+    for expected in ("score 0", "score 1", "totals"):
+        if reader.peek() is None:
+            break
+        n, line = reader.next_line(expected)
+        if not line.lower().startswith(expected.split()[0]):
+            raise reader.refuse(n, expected, line)
+        score.append((n, line))
+    reader.end()
+    end = reader.rows[-1][0] + 1 if reader.rows else 1
+    return RecordText(start, tuple(plays), tuple(score), end, start_lines)

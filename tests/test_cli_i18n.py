@@ -143,7 +143,7 @@ def test_english_is_unchanged(capsys: pytest.CaptureFixture[str]) -> None:
     assert status == 2
     assert err.splitlines()[-1] == (
         "python -m scopone play: error: argument --level: invalid choice: 'x' "
-        "(choose from 'baseline', 'strong')"
+        "(choose from 'beginner', 'club', 'strong')"
     )
     status, _, err = _run("scorpion", ["show", "--lang", "en"], capsys)
     assert err.splitlines()[-1] == (

@@ -280,6 +280,8 @@ def test_recheck_solves_again_with_a_larger_budget_what_it_left_undecided(
         "search: unsolvable -> solved": 1,
         "start: unsolvable -> unsolvable": 1,
     }
+
+
 def test_an_out_that_is_a_file_is_refused(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -608,9 +608,7 @@ def _doc_positions() -> list[tuple[str, dict[str, str], Game]]:
     docs = Path(__file__).resolve().parents[1] / "docs"
     # Options are written either as ``:key: value`` lines or as a ``---`` block of
     # ``key: value`` lines (indented lines continue a ``claims: |`` value).
-    block = re.compile(
-        r"```\{scorpion-position\}\n(?:((?::[a-z-]+:.*\n)+)|---\n((?:.*\n)*?)---\n)"
-    )
+    block = re.compile(r"```\{scorpion-position\}\n(?:((?::[a-z-]+:.*\n)+)|---\n((?:.*\n)*?)---\n)")
     found = []
     for md in sorted(docs.rglob("*.md")):
         for m in block.finditer(md.read_text(encoding="utf-8")):

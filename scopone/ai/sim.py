@@ -22,7 +22,9 @@ __all__ = [
     "PRIMIERA",
     "Summary",
     "add_pile",
+    "end_of_hand",
     "final_diff",
+    "play_out",
     "takes",
     "team_points",
 ]
@@ -69,6 +71,39 @@ def add_pile(
     if team:
         return (c0, c1 + n, d0, d1 + d, sb, p0, tuple(prim), s0, s1 + scopa)
     return (c0 + n, c1, d0 + d, d1, sb, tuple(prim), p1, s0 + scopa, s1)
+
+
+def play_out(
+    table: list[int],
+    turn: int,
+    last: int,
+    summary: Summary,
+    card: int,
+    taken: tuple[int, ...],
+    left: int,
+) -> tuple[list[int], int, Summary]:
+    """The table, the last taker and the summary after ``turn`` plays ``card`` taking ``taken``.
+
+    ``left`` is the number of cards still in the hands after the play: a
+    capture that empties the table is a scopa unless it was the hand's last card.
+
+    >>> play_out([13, 2], 0, -1, EMPTY_SUMMARY, 15, (13, 2), 5)[0:2]
+    ([], 0)
+    >>> play_out([13], 1, 0, EMPTY_SUMMARY, 4, (), 5)[0:2]
+    ([13, 4], 0)
+    """
+    if taken:
+        table = [t for t in table if t not in taken]
+        scopa = 1 if not table and left else 0
+        return table, turn, add_pile(summary, turn % 2, (card, *taken), scopa)
+    return [*table, card], last, summary
+
+
+def end_of_hand(table: list[int] | tuple[int, ...], last: int, summary: Summary) -> Summary:
+    """The summary once the cards left on the table have gone to the last taker's side."""
+    if table and last >= 0:
+        return add_pile(summary, last % 2, table, 0)
+    return summary
 
 
 def team_points(summary: Summary) -> tuple[int, int]:

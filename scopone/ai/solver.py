@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from cardsite.errors import shown
@@ -29,7 +30,7 @@ from ..game import Game
 from ..plays import Play
 from .sim import EMPTY_SUMMARY, VALUE, Summary, add_pile, final_diff, takes
 
-__all__ = ["Analysis", "SearchLimit", "solve", "solve_codes"]
+__all__ = ["Analysis", "Search", "SearchLimit", "best_line", "play_values", "solve", "solve_codes"]
 
 #: How many positions the search enters between two looks at the clock.
 _CLOCK_EVERY = 1024
@@ -58,26 +59,67 @@ def summary_of(game: Game) -> Summary:
     return s
 
 
-class _Search:
-    """One alpha-beta search; it stops with :class:`SearchLimit` past its bounds."""
+class Search:
+    """One alpha-beta search; it stops with :class:`SearchLimit` past its bounds.
 
-    def __init__(self, max_nodes: int | None = None, budget_s: float | None = None) -> None:
-        self.table: dict[tuple[object, ...], tuple[int, int]] = {}
+    Its transposition table lasts as long as it does, across the positions
+    it is asked about (:func:`play_values`).
+    """
+
+    def __init__(
+        self,
+        max_nodes: int | None = None,
+        budget_s: float | None = None,
+        *,
+        leaf: Callable[[Summary], float] = final_diff,
+    ) -> None:
+        #: position → (flag, value, best move): flag 0 exact, 1 a lower bound, -1 an upper one.
+        self.table: dict[tuple[object, ...], tuple[int, float, object]] = {}
         self.nodes = 0
-        self.max_nodes = max_nodes
+        self.leaf = leaf
+        self.limit(max_nodes, budget_s)
+
+    def limit(self, max_nodes: int | None = None, budget_s: float | None = None) -> None:
+        """Bound the searches from now on: ``max_nodes`` more positions, ``budget_s`` seconds.
+
+        The transposition table is kept: a search of a later position of the
+        same hand starts from what an earlier one proved.
+        """
+        self.start_nodes = self.nodes
+        self.max_nodes = None if max_nodes is None else self.nodes + max_nodes
         self.budget_s = budget_s
         self.deadline = None if budget_s is None else time.monotonic() + budget_s
 
     def _over(self) -> None:
         """Raise :class:`SearchLimit` once the search has used its nodes or its time."""
         if self.max_nodes is not None and self.nodes > self.max_nodes:
-            raise SearchLimit("search-nodes", nodes=self.max_nodes)
+            raise SearchLimit("search-nodes", nodes=self.max_nodes - self.start_nodes)
         if (
             self.deadline is not None
             and self.nodes % _CLOCK_EVERY == 0
             and time.monotonic() > self.deadline
         ):
             raise SearchLimit("search-time", seconds=self.budget_s)
+
+    def exact(self, position: tuple[object, ...], guess: float = 0) -> float:
+        """The exact value of ``position`` (side 0: us − them) by null-window tests (MTD(f)).
+
+        Points are whole numbers, so each test ``value(β − 1, β)`` says whether the
+        value reaches β; the tests close in on it from ``guess``, each cheap thanks
+        to the table. (With a ``leaf`` that is not whole points, a full-window search.)
+        """
+        if self.leaf is not final_diff:
+            return self.value(*position, -999, 999)  # type: ignore[arg-type]
+        lower, upper = -999, 999
+        g = guess
+        while lower < upper:
+            beta = g + 1 if g == lower else g
+            g = self.value(*position, beta - 1, beta)  # type: ignore[arg-type]
+            if g < beta:
+                upper = g
+            else:
+                lower = g
+        return g
 
     def value(
         self,
@@ -86,34 +128,40 @@ class _Search:
         turn: int,
         last: int,
         summary: Summary,
-        alpha: int,
-        beta: int,
-    ) -> int:
-        """Side 0's final points minus side 1's, with best play from here."""
+        alpha: float,
+        beta: float,
+    ) -> float:
+        """Side 0's final points minus side 1's (or its ``leaf``), with best play from here."""
         self.nodes += 1
         if self.max_nodes is not None or self.deadline is not None:
             self._over()
         if not any(hands):
             if table and last >= 0:
                 summary = add_pile(summary, last % 2, table, 0)
-            return final_diff(summary)
+            return self.leaf(summary)
         key = (hands, table, turn, last, summary)
         hit = self.table.get(key)
+        first = None
         if hit is not None:
-            flag, val = hit
+            flag, val, first = hit
             if flag == 0 or (flag > 0 and val >= beta) or (flag < 0 and val <= alpha):
                 return val
         a0, b0 = alpha, beta
         maximize = turn % 2 == 0
         best = -999 if maximize else 999
-        for child in children(hands, table, turn, last, summary):
-            v = self.value(*child, alpha, beta)
+        best_move = None
+        options = moves(hands[turn], table)
+        if first is not None and first in options:  # the best move found before goes first
+            options.remove(first)
+            options.insert(0, first)
+        for move in options:
+            v = self.value(*apply(hands, table, turn, last, summary, *move), alpha, beta)
             if maximize:
                 if v > best:
-                    best = v
+                    best, best_move = v, move
                     alpha = max(alpha, v)
             elif v < best:
-                best = v
+                best, best_move = v, move
                 beta = min(beta, v)
             if alpha >= beta:
                 break
@@ -122,7 +170,7 @@ class _Search:
             flag = -1
         elif best >= b0:
             flag = 1
-        self.table[key] = (flag, best)
+        self.table[key] = (flag, best, best_move)
         return best
 
 
@@ -160,34 +208,23 @@ def moves(hand: tuple[int, ...], table: tuple[int, ...]) -> list[tuple[int, tupl
     return out
 
 
-def children(
-    hands: tuple[tuple[int, ...], ...],
-    table: tuple[int, ...],
-    turn: int,
-    last: int,
-    summary: Summary,
-) -> list[tuple[object, ...]]:
-    return [
-        apply(hands, table, turn, last, summary, card, taken)
-        for card, taken in moves(hands[turn], table)
-    ]
-
-
 def solve_codes(
     hands: tuple[tuple[int, ...], ...],
     table: tuple[int, ...],
     turn: int,
     last: int,
     summary: Summary,
-    search: _Search | None = None,
+    search: Search | None = None,
 ) -> dict[tuple[int, tuple[int, ...]], int]:
     """The exact value (side to move: us − them) of each (card, taken) at the root."""
-    search = search or _Search()
+    search = search or Search()
     sign = 1 if turn % 2 == 0 else -1
     out = {}
+    guess = 0
     for card, taken in moves(hands[turn], table):
         child = apply(hands, table, turn, last, summary, card, taken)
-        out[(card, taken)] = sign * search.value(*child, -999, 999)
+        guess = search.exact(child, guess)
+        out[(card, taken)] = sign * guess
     return out
 
 
@@ -243,25 +280,43 @@ def solve(
     _check_limit(budget_s, "budget_s", float)
     if game.is_hand_over:
         raise IllegalPlay("hand-over")
-    search = _Search(max_nodes, budget_s)
+    search = Search(max_nodes, budget_s)
+    values = play_values(game, search)
+    best = max(values, key=lambda p: (values[p], -p.card.code))
+    if not line:
+        return Analysis(best, values, search.nodes)
+    return Analysis(best, values, search.nodes, best_line(game, best, search))
+
+
+def _position(game: Game) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, int, Summary]:
     hands = tuple(tuple(sorted(c.code for c in h)) for h in game.hands)
     table = tuple(sorted(c.code for c in game.table))
     last = -1 if game.last_taker is None else game.last_taker
-    raw = solve_codes(hands, table, game.turn, last, summary_of(game), search)
-    values = {
+    return hands, table, game.turn, last, summary_of(game)
+
+
+def play_values(game: Game, search: Search) -> dict[Play, int]:
+    """The exact value of each legal play of ``game`` (side to move: us − them), by ``search``.
+
+    ``search`` keeps what it proved: searching later positions of the same
+    hand first makes the earlier ones cheaper. It raises
+    :class:`~scopone.errors.SearchLimit` past its limits (:meth:`Search.limit`).
+    """
+    raw = solve_codes(*_position(game), search)
+    return {
         Play(Card.from_code(card), tuple(Card.from_code(t) for t in taken)): v
         for (card, taken), v in raw.items()
     }
-    best = max(values, key=lambda p: (values[p], -p.card.code))
-    best_move = (best.card.code, tuple(c.code for c in best.captures))
-    if not line:
-        return Analysis(best, values, search.nodes)
-    pv = _line(search, hands, table, game.turn, last, summary_of(game), best_move)
-    return Analysis(best, values, search.nodes, pv)
+
+
+def best_line(game: Game, first: Play, search: Search) -> tuple[tuple[int, Play], ...]:
+    """The rest of the hand after ``first`` when every seat plays its best: ``(seat, play)``."""
+    move = (first.card.code, tuple(c.code for c in first.captures))
+    return _line(search, *_position(game), move)
 
 
 def _line(
-    search: _Search,
+    search: Search,
     hands: tuple[tuple[int, ...], ...],
     table: tuple[int, ...],
     turn: int,
