@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import posixpath
 import re
 import shutil
 from html import unescape
@@ -285,3 +286,29 @@ def test_the_chart_names_its_source_in_the_page_language(site: Path, lang: str) 
     assert label in html[html.index("scorpion-published") :]
     if lang != "en":
         assert "Morehead &amp; Mott-Smith" not in html
+
+
+@pytest.mark.parametrize("lang", ["ro", "ar", "ru", "it"])
+def test_the_top_navigation_speaks_the_language(site: Path, lang: str) -> None:
+    """Each title of the home page's toctree is translated on its own (issue #31): in
+    Italian «Scopone» translates to itself, and Sphinx then left «Scorpion» English in
+    every page's top navigation although index.po translates it «Scorpione»."""
+    import polib
+
+    catalog = polib.pofile(str(ROOT / "locales" / lang / "LC_MESSAGES" / "index.po"))
+    expected = {}
+    for english, target in (("Scorpion", "solitaire.html"), ("Scopone", "scopone/index.html")):
+        entry = catalog.find(english)
+        assert entry is not None and entry.msgstr and not entry.fuzzy, (lang, english)
+        expected[target] = entry.msgstr
+    for page in ("index.html", "rules.html", "scopone/rules.html"):
+        html = (site / lang / page).read_text(encoding="utf-8")
+        navbar = re.search(r'<ul class="bd-navbar-elements navbar-nav">(.*?)</ul>', html, re.S)
+        assert navbar is not None, page
+        folder = posixpath.dirname(page)
+        links = {
+            posixpath.normpath(posixpath.join(folder, unquote(href))): unescape(text).strip()
+            for href, text in re.findall(r'<a [^>]*href="([^"]+)"[^>]*>(.*?)</a>', navbar[1], re.S)
+        }
+        for target, title in expected.items():
+            assert links.get(target) == title, (lang, page, target, links)
