@@ -312,3 +312,23 @@ def test_the_top_navigation_speaks_the_language(site: Path, lang: str) -> None:
         }
         for target, title in expected.items():
             assert links.get(target) == title, (lang, page, target, links)
+
+
+#: A comment in a highlighted code block (Pygments' Comment tokens); ``c`` alone is
+#: also the ``...`` that stands for a traceback's middle, which is not a comment.
+CODE_COMMENT = re.compile(r'<span class="(c1|cm|cs|ch|c)">(.*?)</span>', re.S)
+
+
+@pytest.mark.parametrize("lang", ["ro", "ar", "ru", "it"])
+def test_no_translated_page_shows_a_comment_in_its_code(site: Path, lang: str) -> None:
+    """Code is not translated, so a comment in a page's code example stays English on every
+    translated page (issue #31: «# West sweeps 2 + 5», «# no bastoni»): what a comment
+    would say belongs in the page's text, which is translated."""
+    found = []
+    for page in pages(site / lang):
+        html = page.read_text(encoding="utf-8")
+        for block in re.findall(r'<div class="highlight">(.*?)</div>', html, re.S):
+            for _kind, text in CODE_COMMENT.findall(block):
+                if unescape(text).strip() != "...":
+                    found.append((page.relative_to(site).as_posix(), unescape(text)))
+    assert not found, found
