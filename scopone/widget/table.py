@@ -28,7 +28,7 @@ import ipywidgets as w
 from cardsite.i18n import direction
 
 from ..cards import Card, full_deck
-from ..i18n import card_label, card_name, gettext_for, team_name
+from ..i18n import card_label, card_name, gettext_for, named_cards, team_name
 from ..render import CSS, card_class, card_svg, cards_html, position_html, score_sheet_html
 from .controller import TableController
 
@@ -212,7 +212,7 @@ class Table:
             )
             # TRANSLATORS: the accessible name of a capture set's button: "take Four of Spade, …".
             b.tooltip = gettext_for("take {cards}", lang).format(
-                cards=", ".join(card_name(x, lang) for x in play.captures)
+                cards=named_cards(play.captures, lang, start=False)
             )
             choices.append(w.VBox([w.HTML(taken), b]))
         self.choices.children = tuple(choices)
