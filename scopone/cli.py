@@ -306,6 +306,8 @@ def play(
 
     say(_title(game, lang))
     say(_help(lang))
+    if not game.history:
+        say(_dealt(game, lang))
     listed: list[Play] = []
     shown = False
     while True:
@@ -340,12 +342,7 @@ def play(
                 )
                 return 0
             game.next_hand()
-            # TRANSLATORS: a new hand is dealt: "Hand 2, West deals."
-            say(
-                gettext_for("Hand {number}, {seat} deals.", lang).format(
-                    number=game.hand_number, seat=seat_name(game.dealer, lang)
-                )
-            )
+            say(_dealt(game, lang))
             continue
         if not shown:
             say(seat_diagram(game.view(seat), lang))
@@ -390,7 +387,9 @@ def play(
                 say(gettext_for("Hint: {play}", lang).format(play=play_text(hint, lang)))
                 continue
             if low in ("u", "undo"):
+                before = game.history
                 _undo_own(game, seat)
+                say(_taken_back(before[len(game.history) :], lang))
                 shown = False
                 continue
             record = game.play(_parse_command(game, command, listed))
@@ -465,3 +464,28 @@ def _undo_own(game: Game, seat: int) -> None:
     while game.history and game.history[-1].seat != seat:
         game.undo()
     game.undo()
+
+
+def _taken_back(undone: Sequence[PlayRecord], lang: str) -> str:
+    """What ``u`` says of the plays it took back (the player's own first).
+
+    ``Taken back: your 7d × 3c + 4s, and the 3 plays after it.``
+    """
+    own, after = undone[0], len(undone) - 1  # the other seats always answered: after > 0
+    # TRANSLATORS: "u" took back your last card ({play}: "7d × 3c + 4s")
+    # and the plays of the computer seats that followed it ({count}: how many).
+    text = ngettext_for(
+        "Taken back: your {play}, and the {count} play after it.",
+        "Taken back: your {play}, and the {count} plays after it.",
+        after,
+        lang,
+    )
+    return text.format(play=play_text(own.play, lang), count=format_number(after, lang))
+
+
+def _dealt(game: Game, lang: str) -> str:
+    """The line that opens a hand: ``Hand 2, West deals.``"""
+    # TRANSLATORS: a new hand is dealt: "Hand 2, West deals."
+    return gettext_for("Hand {number}, {seat} deals.", lang).format(
+        number=game.hand_number, seat=seat_name(game.dealer, lang)
+    )

@@ -49,6 +49,7 @@ __all__ = [
     "direction",
     "error_message",
     "gettext_for",
+    "named_cards",
     "ngettext_for",
     "pgettext_for",
     "play_sentence",
@@ -430,6 +431,52 @@ def play_sentence(
 def suit_name(suit: Suit, lang: str | None = None) -> str:
     """The suit's name in ``lang`` (the Italian names are kept in most languages)."""
     return pgettext_for("suit", _SUIT_NAMES[suit], lang)
+
+
+#: A card's value in a name inside a sentence or a list (named_cards).
+_VALUE_IN_LIST = (
+    "",
+    # TRANSLATORS: a card's value in a name inside a sentence or a list,
+    # after its first item ("Ace of Denari, two of Denari"): lowercase
+    # where the language writes it so (Russian «двойка денариев»),
+    # otherwise as in the card's name (context "card value").
+    NC_("card value in a sentence", "Ace"),
+    NC_("card value in a sentence", "Two"),
+    NC_("card value in a sentence", "Three"),
+    NC_("card value in a sentence", "Four"),
+    NC_("card value in a sentence", "Five"),
+    NC_("card value in a sentence", "Six"),
+    NC_("card value in a sentence", "Seven"),
+    NC_("card value in a sentence", "Jack"),
+    NC_("card value in a sentence", "Knight"),
+    NC_("card value in a sentence", "King"),
+)
+
+
+def named_cards(cards: Iterable[Card], lang: str | None = None, *, start: bool = True) -> str:
+    """The cards' full names listed the language's way (:func:`cardsite.formats.format_list`).
+
+    The first name is written as it stands alone, since it starts the text, unless
+    ``start=False`` (the list follows other words: "take …"); every other name takes
+    the form a name has inside a sentence, lowercase where the language writes it so.
+
+    >>> cards = [Card.parse(c) for c in ("1d", "2d", "3d")]
+    >>> named_cards(cards), named_cards(cards, "ru")
+    ('Ace of Denari, Two of Denari, and Three of Denari', 'Туз денариев, двойка денариев и тройка денариев')
+    >>> named_cards(cards[:2], "ru", start=False)
+    'туз денариев и двойка денариев'
+    """
+    pattern = pgettext_for("card name", "{value} of {suit}", lang)
+    names = [
+        card_name(card, lang)
+        if start and i == 0
+        else pattern.format(
+            value=pgettext_for("card value in a sentence", _VALUE_IN_LIST[card.value], lang),
+            suit=pgettext_for("suit in card name", _SUIT_IN_NAME[card.suit], lang),
+        )
+        for i, card in enumerate(cards)
+    ]
+    return format_list(names, lang)
 
 
 def seat_name(seat: int, lang: str | None = None) -> str:

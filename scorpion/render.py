@@ -68,12 +68,17 @@ CARD_LABEL = re.compile(
     "|" + _BEFORE + r"[+−]\d+(?![\w.,]\d)"
 )
 
+#: The Arabic letters (tatweel included): a number written right after one (Arabic
+#: attaches «و» "and", «ب» "with", … to the next word, digits too: «و4 + 5») still
+#: starts a formula.
+ARABIC_LETTERS = "\u0620-\u064a\u0671-\u06d3"
 #: A formula in running text: numbers joined by × + − = ÷ (``9 × 5 + 400 = 445``,
 #: ``7 × 7``), or its numeric tail after a worded operand (``12 cards turned up × 5 = 60``
-#: → ``× 5 = 60``). The site's one rule for formulas in right-to-left text: a formula is
-#: shown left to right, isolated, exactly as in English (docs/translators.md).
+#: → ``× 5 = 60``), also right after an Arabic letter (``و4 + 5``), never inside a Latin
+#: word or number (``x4 + 5``). The site's one rule for formulas in right-to-left text: a
+#: formula is shown left to right, isolated, exactly as in English (docs/translators.md).
 FORMULA = re.compile(
-    r"(?<![\w.,])(?:[×÷=]\s?)?\d+(?:[.,]\d+)?(?:\s?[×+−=÷]\s?\d+(?:[.,]\d+)?)+(?![\w♠♥♦♣]|[.,]\d)"
+    rf"(?<![.,])(?<![^\W{ARABIC_LETTERS}])(?:[×÷=]\s?)?\d+(?:[.,]\d+)?(?:\s?[×+−=÷]\s?\d+(?:[.,]\d+)?)+(?![\w♠♥♦♣]|[.,]\d)"
 )
 
 

@@ -89,3 +89,16 @@ def test_flips_and_details_in_the_terminal_use_the_languages_separators() -> Non
     assert Card.parse("A♥") in played.flips
     text = _outcome(played, "ar")
     assert ", " not in text and "; " not in text
+
+
+def test_a_formula_after_an_attached_arabic_letter_is_isolated() -> None:
+    """«آس + 3 + 5، و4 + 5» (Scopone's rules): "4 + 5" after an attached «و» is a formula
+    too, isolated left to right like "3 + 5"; a formula inside a Latin word is not."""
+    from scorpion.sphinxext.languages import _ISOLATED
+
+    def formulas(text: str) -> list[str]:
+        return [m.group(0) for m in _ISOLATED.finditer(text) if m.group("formula")]
+
+    assert formulas("مجموعتان مجموع كل منهما 9: آس + 3 + 5، و4 + 5.") == ["3 + 5", "4 + 5"]
+    assert formulas("فـ9 × 5 + 400 = 445 وبـ7 × 7") == ["9 × 5 + 400 = 445", "7 × 7"]
+    assert formulas("x4 + 5, ab4 × 2") == []

@@ -16,6 +16,8 @@ extension gives every page what a multilingual site needs, for any game:
 - :mod:`.catalog_gates` — a translated build refuses a catalog that would put a
   translator's mistake on a page (:mod:`.catalog_checks`: English left on the
   page, markup, HTML, placeholders, direction marks in card labels);
+- :mod:`.toctree_titles` — every title of a toctree's entries translated, one by
+  one (Sphinx leaves them all in English once one translates to itself);
 - :mod:`.static` — :func:`~cardsite.sphinx.static.add_css`, which a game's
   own extension calls to serve the stylesheet its Python code makes.
 
@@ -44,4 +46,5 @@ def setup(app: Any) -> dict[str, Any]:
     app.setup_extension("cardsite.sphinx.sorted_terms")
     app.setup_extension("cardsite.sphinx.claims")
     app.setup_extension("cardsite.sphinx.catalog_gates")
+    app.setup_extension("cardsite.sphinx.toctree_titles")
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

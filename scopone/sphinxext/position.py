@@ -53,11 +53,10 @@ from docutils import nodes
 from docutils.parsers.rst import directives
 from sphinx.util.docutils import SphinxDirective
 
-from cardsite.formats import format_list
 from cardsite.sphinx import claims
 from cardsite.sphinx.static import add_css
 from scopone import Card, Game, Play, ScoponeError
-from scopone.i18n import card_name
+from scopone.i18n import named_cards
 from scopone.render import CSS, FACES, cards_html, label_html, position_html, score_sheet_html
 
 from .claims import (
@@ -314,7 +313,7 @@ class CardsDirective(_Figure):
         if not cards:
             raise self.error(f"{self.name}: needs :cards:")
         lang = _lang(self)
-        label = format_list([card_name(c, lang) for c in cards], lang)  # read aloud: names
+        label = named_cards(cards, lang)  # read aloud: names
         html = cards_html(cards, lang, self.options.get("faces", "italian"), label=label)
         return self.figure(html)
 

@@ -317,3 +317,17 @@ def test_a_mark_not_on_the_table_fails_the_build(tmp_path: Path) -> None:
         assert bad.returncode != 0
         assert f":mark: names {mark}, not on the table of this position" in bad.stderr
         assert "(on the table: 3c 5b 8s)" in bad.stderr
+
+
+def test_a_russian_row_of_cards_lowercases_every_name_after_the_first(site: Path) -> None:
+    """«Туз денариев, Двойка денариев, …» capitalised each card of a row's accessible name
+    (issue #31): Russian writes a list with one capital, «Туз денариев, двойка денариев …»."""
+    labels = [
+        attrs["aria-label"]
+        for _, attrs in tags(site / "ru" / "scopone" / "rules.html")
+        if "scopone-cards" in _classes(attrs) and attrs.get("aria-label")
+    ]
+    assert any(label.startswith("Туз денариев, двойка денариев") for label in labels), labels
+    for label in labels:
+        rest = label.split(", ", 1)[1:] + label.split(" и ")[1:]
+        assert not any(part[:1].isupper() for part in rest), label

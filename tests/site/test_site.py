@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import posixpath
 import re
 import shutil
 from html import unescape
@@ -285,3 +286,49 @@ def test_the_chart_names_its_source_in_the_page_language(site: Path, lang: str) 
     assert label in html[html.index("scorpion-published") :]
     if lang != "en":
         assert "Morehead &amp; Mott-Smith" not in html
+
+
+@pytest.mark.parametrize("lang", ["ro", "ar", "ru", "it"])
+def test_the_top_navigation_speaks_the_language(site: Path, lang: str) -> None:
+    """Each title of the home page's toctree is translated on its own (issue #31): in
+    Italian «Scopone» translates to itself, and Sphinx then left «Scorpion» English in
+    every page's top navigation although index.po translates it «Scorpione»."""
+    import polib
+
+    catalog = polib.pofile(str(ROOT / "locales" / lang / "LC_MESSAGES" / "index.po"))
+    expected = {}
+    for english, target in (("Scorpion", "solitaire.html"), ("Scopone", "scopone/index.html")):
+        entry = catalog.find(english)
+        assert entry is not None and entry.msgstr and not entry.fuzzy, (lang, english)
+        expected[target] = entry.msgstr
+    for page in ("index.html", "rules.html", "scopone/rules.html"):
+        html = (site / lang / page).read_text(encoding="utf-8")
+        navbar = re.search(r'<ul class="bd-navbar-elements navbar-nav">(.*?)</ul>', html, re.S)
+        assert navbar is not None, page
+        folder = posixpath.dirname(page)
+        links = {
+            posixpath.normpath(posixpath.join(folder, unquote(href))): unescape(text).strip()
+            for href, text in re.findall(r'<a [^>]*href="([^"]+)"[^>]*>(.*?)</a>', navbar[1], re.S)
+        }
+        for target, title in expected.items():
+            assert links.get(target) == title, (lang, page, target, links)
+
+
+#: A comment in a highlighted code block (Pygments' Comment tokens); ``c`` alone is
+#: also the ``...`` that stands for a traceback's middle, which is not a comment.
+CODE_COMMENT = re.compile(r'<span class="(c1|cm|cs|ch|c)">(.*?)</span>', re.S)
+
+
+@pytest.mark.parametrize("lang", ["ro", "ar", "ru", "it"])
+def test_no_translated_page_shows_a_comment_in_its_code(site: Path, lang: str) -> None:
+    """Code is not translated, so a comment in a page's code example stays English on every
+    translated page (issue #31: «# West sweeps 2 + 5», «# no bastoni»): what a comment
+    would say belongs in the page's text, which is translated."""
+    found = []
+    for page in pages(site / lang):
+        html = page.read_text(encoding="utf-8")
+        for block in re.findall(r'<div class="highlight">(.*?)</div>', html, re.S):
+            for _kind, text in CODE_COMMENT.findall(block):
+                if unescape(text).strip() != "...":
+                    found.append((page.relative_to(site).as_posix(), unescape(text)))
+    assert not found, found
