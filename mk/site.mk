@@ -13,6 +13,9 @@ SITE_OUT := _build/html
 SPHINXBUILD := $(BIN)/sphinx-build
 SPHINXOPTS ?= -W --keep-going -n -E -q
 SERVE_PORT ?= 8000
+# The address the site is published at (its root, where the language chooser is): the
+# canonical and hreflang links are absolute. make site BASE_URL=https://example.org/cards/
+BASE_URL ?= http://127.0.0.1:$(SERVE_PORT)/
 LANG_ONE ?= en
 
 .PHONY: site-html site-lang site-index gettext intl-update serve bench-site
@@ -22,12 +25,13 @@ SITE_JOBS ?= 2
 site-html: $(STAMP)
 	@printf '%s\n' $(LANGUAGES) | xargs -P $(SITE_JOBS) -I{} sh -c \
 		'echo "sphinx-build: {}"; $(SPHINXBUILD) -b html -c . -D language={} \
-		-D scorpion_lite_url=../lite/ \
+		-D scorpion_lite_url=../lite/ -D cardsite_base_url=$(BASE_URL) \
 		-d _build/doctrees/{} $(SPHINXOPTS) docs $(SITE_OUT)/{} || exit 255'
 	$(PY) tools/site_index.py $(SITE_OUT) --lite $(LITE_OUT)
 
 site-lang: $(STAMP)
 	$(SPHINXBUILD) -b html -c . -D language=$(LANG_ONE) -D scorpion_lite_url=../lite/ \
+		-D cardsite_base_url=$(BASE_URL) \
 		-d _build/doctrees/$(LANG_ONE) $(SPHINXOPTS) docs $(SITE_OUT)/$(LANG_ONE)
 	$(PY) tools/site_index.py $(SITE_OUT) --lite $(LITE_OUT)
 
