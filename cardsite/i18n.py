@@ -30,8 +30,10 @@ English text unchanged, so that tables of messages can be built at import time.
 from __future__ import annotations
 
 import gettext
+import re
+import string
 from collections.abc import Mapping
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 __all__ = [
@@ -47,7 +49,9 @@ __all__ = [
     "Catalogs",
     "Defaulting",
     "direction",
+    "format_style",
     "normalize",
+    "placeholders",
 ]
 
 #: The languages the site ships, English (the source) first.
@@ -90,6 +94,83 @@ def direction(lang: str | None) -> str:
     return "rtl" if normalize(lang).split("_")[0] in RTL_LANGUAGES else "ltr"
 
 
+#: printf placeholders (``%(prog)s``, ``%s``, ``%r``; ``%%`` is a literal %).
+_PRINTF = re.compile(
+    r"%(?:\((?P<name>[A-Za-z_]\w*)\))?[#0 +-]*(?:\d+)?(?:\.\d+)?[diouxXeEfFgGcrsa%]"
+)
+#: JupyterLab's numbered placeholders (``%1``).
+_NUMBERED = re.compile(r"%\d")
+
+
+def format_style(english: str) -> str | None:
+    """How a message's English asks for values: ``"brace"``, ``"printf"``, ``"numbered"``.
+
+    ``None`` when it asks for none (the program shows it as it stands).
+
+    >>> format_style("{count} card"), format_style("%(prog)s: error"), format_style("Console %1")
+    ('brace', 'printf', 'numbered')
+    >>> format_style("Undo") is None
+    True
+    """
+    if placeholders(english, "brace"):
+        return "brace"
+    if placeholders(english, "printf"):
+        return "printf"
+    if _NUMBERED.search(english):
+        return "numbered"
+    return None
+
+
+def placeholders(text: str, style: str = "brace") -> frozenset[str] | None:
+    """The placeholders ``text`` asks the program to fill in, or ``None`` if it cannot be filled.
+
+    ``"brace"`` (:meth:`str.format`): the field names (``{card.name}`` counts
+    as ``{card}``), ``None`` when a brace does not close; ``"printf"``
+    (``%``): ``%(name)s`` and the positional ``%s``; ``"numbered"``: ``%1``.
+
+    >>> sorted(placeholders("{card} on {target}, {{literal}}"))
+    ['{card}', '{target}']
+    >>> placeholders("{nr carte") is None
+    True
+    >>> sorted(placeholders("%(prog)s: %s, 100%%", "printf"))
+    ['%(prog)s', '%s']
+    """
+    if style == "printf":
+        found = set()
+        for m in _PRINTF.finditer(text):
+            if m.group(0) != "%%":
+                found.add(f"%({m.group('name')})s" if m.group("name") else "%" + m.group(0)[-1])
+        return frozenset(found)
+    if style == "numbered":
+        return frozenset(_NUMBERED.findall(text))
+    try:
+        fields = [field for _, field, _, _ in string.Formatter().parse(text) if field is not None]
+    except ValueError:
+        return None
+    return frozenset("{" + re.split(r"[.\[!:]", f, maxsplit=1)[0] + "}" for f in fields)
+
+
+@lru_cache(maxsize=4096)
+def fits(english: tuple[str, ...], translated: str) -> bool:
+    """Whether the program can fill in ``translated`` with the values it gives the English.
+
+    The translation may leave a placeholder out (a plural form that says the
+    number in words) but may not bring in one the English (``english``: the
+    message, or its singular and plural) lacks, nor a brace that does not close.
+
+    >>> fits(("{count} card", "{count} cards"), "{nr} carte"), fits(("{n} card",), "o carte")
+    (False, True)
+    >>> fits(("Undo",), "{x}"), fits(("%(prog)s: error",), "%(program)s: eroare")
+    (False, False)
+    """
+    style = format_style(" ".join(english)) or "brace"
+    allowed: set[str] = set()
+    for text in english:
+        allowed |= placeholders(text, style) or set()
+    found = placeholders(translated, style)
+    return found is not None and found <= allowed
+
+
 class Defaulting(dict[str, str]):
     """Placeholder values that leave a missing one visible (``{name}``) rather than fail.
 
@@ -105,7 +186,12 @@ class Catalogs:
     """The compiled catalogs of one gettext ``domain`` under ``locale_dir``.
 
     A language without a catalog falls back to the English msgids, so that a
-    new language can be added one entry at a time.
+    new language can be added one entry at a time. So does a translation the
+    program cannot fill in (a placeholder the English lacks, a brace that does
+    not close: see :func:`fits`): the reader sees that one message in English,
+    filled in, never a ``KeyError``. The build refuses such a catalog
+    (:mod:`cardsite.sphinx.catalog_checks`), so this only guards what was
+    compiled without the gates.
     """
 
     def __init__(self, domain: str, locale_dir: Path) -> None:
@@ -138,15 +224,16 @@ class Catalogs:
 
     def gettext(self, msgid: str, lang: str | None = None) -> str:
         """Translate ``msgid`` into ``lang`` (the English msgid itself when missing)."""
-        return self.translation(lang).gettext(msgid)
+        return _usable((msgid,), self.translation(lang).gettext(msgid), msgid)
 
     def pgettext(self, context: str, msgid: str, lang: str | None = None) -> str:
         """Translate ``msgid`` in a gettext ``context`` into ``lang``."""
-        return self.translation(lang).pgettext(context, msgid)
+        return _usable((msgid,), self.translation(lang).pgettext(context, msgid), msgid)
 
     def ngettext(self, singular: str, plural: str, n: int, lang: str | None = None) -> str:
         """The plural form of a message for the number ``n``, by the language's plural rule."""
-        return self.translation(lang).ngettext(singular, plural, n)
+        text = self.translation(lang).ngettext(singular, plural, n)
+        return _usable((singular, plural), text, singular if n == 1 else plural)
 
     def message(
         self,
@@ -177,6 +264,13 @@ class Catalogs:
         else:
             text = self.gettext(msgid, lang)
         return text.format_map(Defaulting(values))
+
+
+def _usable(english: tuple[str, ...], translated: str, fallback: str) -> str:
+    """``translated``, or the English ``fallback`` when the program could not fill it in."""
+    if translated in english or fits(english, translated):
+        return translated
+    return fallback
 
 
 #: The shared layer's own gettext domain: words that both games' command lines

@@ -1,5 +1,6 @@
-# Catalogs. Every .po under locales/ is checked by GNU msgfmt before any build
-# uses it, so a broken catalog stops the build with its file and line.
+# Catalogs. Every .po under locales/ goes through GNU msgfmt and the translations'
+# gates (i18n-gates, below) before any build uses it, so a broken catalog or a
+# translator's mistake stops the build with its file and line.
 #
 # The engine's gettext domain ("scorpion"): engine messages, card names, variant
 # names, widget labels and the command line. Sources: scorpion/**/*.py.
@@ -34,8 +35,8 @@ scopone/locale/%.mo: locales/%.po | $(STAMP)
 cardsite/locale/%.mo: locales/%.po | $(STAMP)
 	$(PY) tools/compile_catalogs.py $< $@
 
-SITE_TARGETS += check-catalogs engine-mo
-TEST_TARGETS += check-catalogs engine-mo
+SITE_TARGETS += i18n-gates engine-mo
+TEST_TARGETS += i18n-gates engine-mo
 BABEL := $(BIN)/pybabel
 ENGINE_KEYWORDS := --no-default-keywords -k N_ -k NC_:1c,2 -k gettext_for -k pgettext_for:1c,2 \
 	-k ngettext_for:1,2 -k NP_:1,2 -k _ -k ngettext:1,2 -k pgettext:1c,2
@@ -70,10 +71,19 @@ i18n-stats: $(STAMP)
 	@echo
 	$(PY) tools/catalog_stats.py --summary
 
-# The translation quality gates (pofilter checks, hunspell spelling, the glossary's
-# terminology table) for one language, or for all:  make i18n-check LANG_ONE=ru
-# The same gates run in `make test` (tests/test_catalog_gates.py).
-.PHONY: i18n-check
-i18n-check: $(STAMP)
-	$(PY) tools/compile_catalogs.py --check locales
-	$(PY) tools/po_gates.py $(or $(LANG_ONE),$(TRANSLATIONS))
+# The translations' gates (msgfmt, then tools/po_gates.py: what would stop the build,
+# pofilter checks, hunspell spelling, the glossary's terminology table) for one
+# language, or for all:  make i18n-check LANG_ONE=ru
+# The same gates run in `make test` (tests/test_catalog_gates.py), and `make site`
+# runs them on every language (i18n-gates) before it compiles or builds anything;
+# the build itself then refuses a page catalog that would show a mistake
+# (cardsite/sphinx/catalog_gates.py).
+.PHONY: i18n-check i18n-gates
+i18n-check: check-catalogs
+	$(PY) tools/po_gates.py $(or $(filter $(TRANSLATIONS),$(LANG_ONE)),$(TRANSLATIONS))
+
+i18n-gates: check-catalogs
+	$(PY) tools/po_gates.py $(TRANSLATIONS)
+
+# Nothing is compiled or built from the catalogs before the gates pass (also under -j).
+$(ENGINE_MO) lite-assets site-html site-lang: | i18n-gates

@@ -19,6 +19,8 @@ class Claim(SphinxDirective):
     def run(self):
         if self.arguments[0] == "true":
             claims.checked(self, "toy")
+        elif self.arguments[0] == "third-line":
+            claims.refuted(self, "toy", "3 = 4", "the engine found 3", line=self.lineno + 2)
         else:
             claims.refuted(self, "toy", "2 + 2 = 5", "the engine found 4")
         return [nodes.paragraph(text="claim")]
@@ -68,3 +70,9 @@ def test_a_false_claim_stops_the_build_with_page_and_line(tmp_path: Path) -> Non
     assert done.returncode != 0
     assert "index.rst:7: false claim “2 + 2 = 5”: the engine found 4." in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_a_claim_may_name_its_own_line_within_the_directive(tmp_path: Path) -> None:
+    done = _build(tmp_path, "Title\n=====\n\n.. claim:: third-line\n")
+    assert done.returncode != 0
+    assert "index.rst:6: false claim “3 = 4”: the engine found 3." in done.stderr

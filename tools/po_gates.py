@@ -1,8 +1,9 @@
-"""Quality gates of the translations: pofilter checks, hunspell spelling, glossary terms.
+"""The translations' gates: what stops a build, pofilter checks, hunspell spelling, glossary terms.
 
     python tools/po_gates.py                  # every gate, every language
     python tools/po_gates.py ru               # one language
     python tools/po_gates.py --gate spelling it ar
+    python tools/po_gates.py --gate publish --locales /tmp/copy/locales ro
 
 Text the reader types as it stands is no prose: a quoted span of the English that the
 translation keeps unchanged in its own quotation marks (the position-text keywords
@@ -11,8 +12,17 @@ kept in a message that shows Python code, are masked for all three gates
 (``mask_literals``), as inline code is.
 
 Each problem is printed as ``file:line: [gate/check] message`` (the line of the
-entry's ``msgid``) and the exit status is 1. Three gates, run on every catalog
-(the engine's ``scorpion.po`` and every page catalog):
+entry's ``msgid``; the publish gate's sentences come without the tag) and the exit
+status is 1. ``make site`` runs every gate before it builds, as ``make test`` does.
+Four gates, run on every catalog (the programs' ``scorpion.po``, ``scopone.po``,
+``cardsite.po``, ``sphinx.po`` and every page catalog):
+
+``publish``
+    what would put a translator's mistake on a page: fuzzy or empty entries, an
+    ``msgid`` that is not the English it translates, placeholders, HTML, markup,
+    direction marks in card labels (``cardsite.sphinx.catalog_checks``: the same
+    checks the build runs, and stops on, in ``cardsite.sphinx.catalog_gates``).
+    Nothing here can be waived.
 
 ``pofilter``
     translate-toolkit's checks (``translate.filters.checks``, the engine of the
@@ -42,6 +52,7 @@ from __future__ import annotations
 import argparse
 import builtins
 import re
+import runpy
 import string
 import subprocess
 import sys
@@ -53,9 +64,15 @@ from pathlib import Path
 import polib
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from cardsite.sphinx import catalog_checks  # noqa: E402
+from cardsite.sphinx.catalog_checks import Problem  # noqa: E402
+
 LOCALES = ROOT / "locales"
+DOCS = ROOT / "docs"
 TRANSLATIONS = ("ro", "ar", "ru", "it")
-GATES = ("pofilter", "spelling", "terms")
+GATES = ("publish", "pofilter", "spelling", "terms")
 
 # hunspell dictionaries (Debian: hunspell-ro, hunspell-ar, hunspell-ru, hunspell-it).
 DICTIONARIES = {"ro": "ro_RO", "ar": "ar", "ru": "ru_RU", "it": "it_IT"}
@@ -71,13 +88,10 @@ CHECKS = (
     "escapes",
     "newlines",
     "numbers",
-    "printf",
     "purepunc",
-    "pythonbraceformat",
     "startwhitespace",
     "tabs",
     "urls",
-    "xmltags",
 )
 
 # Checks left out, each with its reason: "*" for every language, or per language.
@@ -100,7 +114,12 @@ DISABLED: dict[str, dict[str, str]] = {
         "unchanged": "card labels, numbers, command names and variant names stay as in English",
         "acronyms": "CLI, PyPI, HTML are kept; the check only reports that they are kept",
         "accelerators": "no keyboard accelerators (&File) in these catalogs",
-        "variables": "covered by pythonbraceformat and the markup test",
+        "variables": "the publish gate checks placeholders (every plural form too)",
+        "pythonbraceformat": "the publish gate checks placeholders, in every plural form too, "
+        "and the build stops on the same check",
+        "printf": "the publish gate checks placeholders (%(name)s too), and so does the build",
+        "xmltags": "the publish gate refuses HTML the English lacks, reading the pages as the "
+        "site's Markdown parser does, and the build stops on the same check",
         "functions": "Python names only appear in inline code, which is masked",
         "options": "command-line options only appear in inline code, which is masked",
         "filepaths": "paths only appear in inline code, which is masked",
@@ -113,8 +132,8 @@ DISABLED: dict[str, dict[str, str]] = {
         "musttranslatewords": "terminology is the terms gate's job (GLOSSARY.md)",
         "notranslatewords": "terminology is the terms gate's job (GLOSSARY.md)",
         "compendiumconflicts": "no compendium is used in this project",
-        "untranslated": "the completeness test reports untranslated and fuzzy entries",
-        "isfuzzy": "the completeness test reports untranslated and fuzzy entries",
+        "untranslated": "the publish gate reports untranslated and fuzzy entries",
+        "isfuzzy": "the publish gate reports untranslated and fuzzy entries",
         "isreview": "no review flags are used in this project",
         "hassuggestion": "no suggestions are used in this project",
         "nplurals": "test_plural_forms_and_header checks every plural entry",
@@ -159,24 +178,6 @@ _NUMBER_WORDS = dict(zip(_ENGLISH_NUMBERS.split(" "), range(21), strict=True)) |
     "once": 1, "twice": 2, "single": 1, "double": 2, "triple": 3, "first": 1, "second": 2,
     "third": 3, "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100, "thousand": 1000,
 }  # fmt: skip
-
-
-@dataclass(frozen=True)
-class Problem:
-    """One finding: where it is, which gate and check found it, and what it is."""
-
-    path: Path
-    line: int
-    gate: str
-    check: str
-    message: str
-
-    def __str__(self) -> str:
-        try:
-            where = self.path.relative_to(ROOT)
-        except ValueError:
-            where = self.path
-        return f"{where}:{self.line}: [{self.gate}/{self.check}] {self.message}"
 
 
 def mask_markup(text: str) -> str:
@@ -250,9 +251,9 @@ def words_of(text: str) -> list[str]:
     return [w for w in words if len(w) > 1]  # single letters are keys and labels (u, q, S, K)
 
 
-def catalogs(lang: str) -> list[Path]:
+def catalogs(lang: str, locales: Path = LOCALES) -> list[Path]:
     """Every ``.po`` of ``lang`` (engine and pages), sorted."""
-    return sorted((LOCALES / lang / "LC_MESSAGES").rglob("*.po"))
+    return sorted((locales / lang / "LC_MESSAGES").rglob("*.po"))
 
 
 def translated_entries(path: Path) -> Iterator[polib.POEntry]:
@@ -263,10 +264,17 @@ def translated_entries(path: Path) -> Iterator[polib.POEntry]:
 
 
 def _pairs(entry: polib.POEntry) -> list[tuple[str, str]]:
-    """(English, translation) pairs of an entry: one, or one per plural form."""
+    """(English, translation) pairs of an entry: one, or one per plural form.
+
+    Direction marks are left out of the translation: inside a card label they are
+    the publish gate's to report, and elsewhere they change no word or number.
+    """
     if entry.msgid_plural:
-        return [(entry.msgid_plural, form) for _, form in sorted(entry.msgstr_plural.items())]
-    return [(entry.msgid, entry.msgstr)]
+        return [
+            (entry.msgid_plural, catalog_checks.strip_bidi(form)[0])
+            for _, form in sorted(entry.msgstr_plural.items())
+        ]
+    return [(entry.msgid, catalog_checks.strip_bidi(entry.msgstr)[0])]
 
 
 def enabled_checks(lang: str) -> tuple[str, ...]:
@@ -310,7 +318,13 @@ def pofilter_problems(path: Path, lang: str) -> list[Problem]:
                     continue
                 message = info.get("message", info) if isinstance(info, dict) else info
                 problems.append(
-                    Problem(path, entry.linenum, "pofilter", check, f"{message}: {target!r}")
+                    Problem(
+                        path,
+                        catalog_checks.msgid_line(path, entry),
+                        "pofilter",
+                        check,
+                        f"{message}: {target!r}",
+                    )
                 )
         problems += _numbers_added(path, entry, lang)
     return problems
@@ -367,7 +381,13 @@ def stale_waivers(path: Path, lang: str) -> list[Problem]:
                     fired |= check in checker.run_filters(unit)
             if not fired:
                 problems.append(
-                    Problem(path, entry.linenum, "pofilter", check, "waiver with nothing to waive")
+                    Problem(
+                        path,
+                        catalog_checks.msgid_line(path, entry),
+                        "pofilter",
+                        check,
+                        "waiver with nothing to waive",
+                    )
                 )
     return problems
 
@@ -393,7 +413,7 @@ def _numbers_added(path: Path, entry: polib.POEntry, lang: str) -> list[Problem]
                 out.append(
                     Problem(
                         path,
-                        entry.linenum,
+                        catalog_checks.msgid_line(path, entry),
                         "pofilter",
                         "numbers-added",
                         f"{number} is not in the English"
@@ -409,9 +429,9 @@ def _other_form(number: str, have: set[str]) -> bool:
     return any(part in have for part in re.split(r"[.,]", number)) and "," in number
 
 
-def wordlist(lang: str) -> set[str]:
+def wordlist(lang: str, locales: Path = LOCALES) -> set[str]:
     """Accepted words of a language (``locales/<lang>/wordlist.txt``; ``#`` comments)."""
-    path = LOCALES / lang / "wordlist.txt"
+    path = locales / lang / "wordlist.txt"
     if not path.exists():
         return set()
     words = set()
@@ -468,14 +488,14 @@ def misspelled(words: Iterable[str], lang: str) -> set[str]:
     return set(result.stdout.split())
 
 
-def spelling_problems(paths: list[Path], lang: str) -> list[Problem]:
+def spelling_problems(paths: list[Path], lang: str, locales: Path = LOCALES) -> list[Problem]:
     """Words of ``paths`` that neither hunspell nor the language's word list knows."""
     found: list[tuple[Path, polib.POEntry, list[str]]] = []
     for path in paths:
         for entry in translated_entries(path):
             words = [w for pair in _pairs(entry) for w in words_of(mask_literals(*pair)[1])]
             found.append((path, entry, words))
-    accepted = wordlist(lang)
+    accepted = wordlist(lang, locales)
     accepted_lower = {w.lower() for w in accepted}
     candidates = {w for _, _, ws in found for w in ws}
     candidates = {w for w in candidates if not _accepted(w, accepted_lower, lang)}
@@ -485,7 +505,13 @@ def spelling_problems(paths: list[Path], lang: str) -> list[Problem]:
         bad = sorted({w for w in words if w in unknown})
         if bad:
             problems.append(
-                Problem(path, entry.linenum, "spelling", DICTIONARIES[lang], ", ".join(bad))
+                Problem(
+                    path,
+                    catalog_checks.msgid_line(path, entry),
+                    "spelling",
+                    DICTIONARIES[lang],
+                    ", ".join(bad),
+                )
             )
     return problems
 
@@ -503,7 +529,7 @@ class TermRule:
 _TERMS_HEADING = re.compile(r"^##+ .*Terminology checks", re.MULTILINE)
 
 
-def term_rules(lang: str) -> list[TermRule]:
+def term_rules(lang: str, locales: Path = LOCALES) -> list[TermRule]:
     """The rows of the "Terminology checks" table of ``locales/<lang>/GLOSSARY.md``.
 
     Columns: the pattern to avoid (a Python regular expression in backticks, matched
@@ -513,7 +539,7 @@ def term_rules(lang: str) -> list[TermRule]:
     >>> bool(rule.avoid.search("неопределённые расклады")), rule.write
     (True, 'нерешённый (расклад)')
     """
-    text = (LOCALES / lang / "GLOSSARY.md").read_text(encoding="utf-8")
+    text = (locales / lang / "GLOSSARY.md").read_text(encoding="utf-8")
     heading = _TERMS_HEADING.search(text)
     if heading is None:
         return []
@@ -545,7 +571,7 @@ def terms_problems(path: Path, lang: str, rules: list[TermRule] | None = None) -
                     problems.append(
                         Problem(
                             path,
-                            entry.linenum,
+                            catalog_checks.msgid_line(path, entry),
                             "terms",
                             f"glossary row {rule.row}",
                             f"«{m.group(0)}» → {rule.write} ({rule.why})",
@@ -554,34 +580,67 @@ def terms_problems(path: Path, lang: str, rules: list[TermRule] | None = None) -
     return problems
 
 
-def run(lang: str, gates: Iterable[str] = GATES, paths: list[Path] | None = None) -> list[Problem]:
+@cache
+def myst_extensions() -> tuple[str, ...]:
+    """The site's MyST extensions (``myst_enable_extensions`` in ``conf.py``)."""
+    return tuple(runpy.run_path(str(ROOT / "conf.py"))["myst_enable_extensions"])
+
+
+def publish_problems(
+    lang: str, paths: list[Path], locales: Path = LOCALES, docs: Path = DOCS
+) -> list[Problem]:
+    """What would stop the build (``cardsite.sphinx.catalog_checks``) in ``paths``."""
+    wanted = {p.resolve() for p in paths}
+    problems: list[Problem] = []
+    for po, markdown, template in catalog_checks.catalogs_of(
+        docs, locales, lang, myst_extensions(), (".md",)
+    ):
+        if po.resolve() in wanted:
+            problems += catalog_checks.catalog_problems(po, markdown=markdown, template=template)
+    return problems
+
+
+def run(
+    lang: str,
+    gates: Iterable[str] = GATES,
+    paths: list[Path] | None = None,
+    locales: Path = LOCALES,
+) -> list[Problem]:
     """Every problem the chosen gates find in ``lang``'s catalogs (or in ``paths``)."""
-    paths = catalogs(lang) if paths is None else paths
+    paths = catalogs(lang, locales) if paths is None else paths
     gates = set(gates)
     problems: list[Problem] = []
+    if "publish" in gates:
+        problems += publish_problems(lang, paths, locales)
     if "pofilter" in gates:
         for path in paths:
             problems += pofilter_problems(path, lang) + stale_waivers(path, lang)
     if "spelling" in gates:
-        problems += spelling_problems(paths, lang)
+        problems += spelling_problems(paths, lang, locales)
     if "terms" in gates:
-        rules = term_rules(lang)
+        rules = term_rules(lang, locales)
         for path in paths:
             problems += terms_problems(path, lang, rules)
-    return sorted(problems, key=lambda p: (str(p.path), p.line, p.gate, p.check))
+    order = {gate: i for i, gate in enumerate(GATES)}
+    return sorted(problems, key=lambda p: (str(p.path), p.line, order.get(p.gate, 9), p.check))
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--gate", action="append", choices=GATES, help="default: all")
+    parser.add_argument(
+        "--locales", type=Path, default=LOCALES, help="the catalogs' folder (default: locales)"
+    )
     parser.add_argument("languages", nargs="*", default=list(TRANSLATIONS))
     args = parser.parse_args(argv)
     bad = [lang for lang in args.languages if lang not in TRANSLATIONS]
     if bad:
         parser.error(f"unknown language {bad[0]!r}: choose from {', '.join(TRANSLATIONS)}")
+    if not args.locales.is_dir():
+        parser.error(f"no catalogs' folder {str(args.locales)!r}")
     count = 0
     for lang in args.languages:
-        for problem in run(lang, args.gate or GATES):
+        for problem in run(lang, args.gate or GATES, locales=args.locales):
             print(problem)
             count += 1
     print(f"{count} problem(s)", file=sys.stderr)

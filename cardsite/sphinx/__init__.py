@@ -17,6 +17,9 @@ extension gives every page what a multilingual site needs, for any game:
   sorted by their translated terms in the language's alphabetical order;
 - :mod:`.claims` — the statements of fact that each game's directives prove
   with their engine, counted per game, and the build stopped on a false one;
+- :mod:`.catalog_gates` — a translated build refuses a catalog that would put a
+  translator's mistake on a page (:mod:`.catalog_checks`: English left on the
+  page, markup, HTML, placeholders, direction marks in card labels);
 - :mod:`.static` — :func:`~cardsite.sphinx.static.add_css`, which a game's
   own extension calls to serve the stylesheet its Python code makes.
 
@@ -38,11 +41,12 @@ __all__ = ["setup"]
 
 
 def setup(app: Any) -> dict[str, Any]:
-    """Register both parts."""
+    """Register every part."""
     app.setup_extension("cardsite.sphinx.languages")
     app.setup_extension("cardsite.sphinx.catalogs")
     app.setup_extension("cardsite.sphinx.navigation")
     app.setup_extension("cardsite.sphinx.sorted_terms")
     app.setup_extension("cardsite.sphinx.claims")
     app.setup_extension("cardsite.sphinx.search")
+    app.setup_extension("cardsite.sphinx.catalog_gates")
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

@@ -77,14 +77,16 @@ def checked(directive: Any, game: str) -> None:
     record(directive.env, game)
 
 
-def refuted(directive: Any, game: str, claim: str, found: str) -> None:
+def refuted(directive: Any, game: str, claim: str, found: str, *, line: int | None = None) -> None:
     """The directive's engine refutes ``claim``; ``found`` says what it found instead.
 
-    Logged as an error at the directive's page and line; the build goes on to
-    report every other false claim, then stops with exit status 1.
+    Logged as an error at the directive's page and line (``line``, when given,
+    is the claim's own line within it); the build goes on to report every
+    other false claim, then stops with exit status 1.
     """
     env = directive.env
-    _source, line = directive.get_source_info()
+    if line is None:
+        _source, line = directive.get_source_info()
     where = env.doc2path(env.docname, False)
     failures: dict[str, list[str]] = env.__dict__.setdefault("cardsite_claim_failures", {})
     failures.setdefault(env.docname, []).append(failure_text(str(where), line, claim, found))

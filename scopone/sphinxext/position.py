@@ -17,10 +17,18 @@ backs, or every hand with ``:open:``. ``:mark:`` highlights cards, ``:faces:
 french`` draws French suits. The content is the caption, written in the page
 so that it is translated with it.
 
+``:claims:`` lists, one a line, what the page says about the position shown
+(``gone: cavallo``, ``after 1d: sweeps: west 7s``, ``worse: 1d by 4``; the
+kinds are in :mod:`.claims`). Each is proven by the engine, by what the seat
+to move can know (its :meth:`~scopone.Game.view`) or by the open-hands search,
+within a node budget, in every language's build; one that is false or
+undecided stops the build with the page, the line and what was found
+(:mod:`cardsite.sphinx.claims`).
+
 ``scopone-best-play`` draws a position in the same way, every hand open, and
 claims that ``:best:`` is a best play for the seat to move, as the open-hands
-exact search (:mod:`scopone.ai`) finds it. The build fails when the claim is
-false, naming the plays that do better.
+exact search (:mod:`scopone.ai`) finds it, naming the plays that do better
+when it is not.
 
 The role ``{scopone-card}`7d``` writes a card's label in running text, isolated
 with ``<bdi>`` so that it reads the same in right-to-left pages.
@@ -44,11 +52,23 @@ from docutils.parsers.rst import directives
 from sphinx.util.docutils import SphinxDirective
 
 from cardsite.formats import format_list
+from cardsite.sphinx import claims
 from cardsite.sphinx.static import add_css
 from scopone import Card, Game, Play, ScoponeError
-from scopone.cards import full_deck
 from scopone.i18n import card_name
 from scopone.render import CSS, FACES, cards_html, label_html, position_html, score_sheet_html
+
+from .claims import (
+    BestPlayClaimError,
+    Claim,
+    ClaimChecker,
+    ClaimError,
+    ClaimSyntaxError,
+    check_best_play,
+    parse_claim,
+    parse_claims,
+)
+from .options import card_list, layout_game, parse_plays, parse_seat
 
 __all__ = [
     "BestPlayClaimError",
@@ -62,138 +82,6 @@ __all__ = [
     "parse_seat",
     "setup",
 ]
-
-_SEATS = {"south": 0, "s": 0, "east": 1, "e": 1, "north": 2, "n": 2, "west": 3, "w": 3}
-
-
-class BestPlayClaimError(Exception):
-    """A page claims a best play that the open-hands search refutes."""
-
-
-def parse_seat(text: str) -> int:
-    """A seat from its compass name (``south``, ``E``) or number (``0``–``3``).
-
-    >>> parse_seat("west"), parse_seat(" N "), parse_seat("1")
-    (3, 2, 1)
-    >>> parse_seat("up")
-    Traceback (most recent call last):
-    ...
-    ValueError: not a seat: 'up' (expected south, east, north, west or 0-3)
-    """
-    key = text.strip().lower()
-    if key in _SEATS:
-        return _SEATS[key]
-    if key in ("0", "1", "2", "3"):
-        return int(key)
-    raise ValueError(f"not a seat: {text!r} (expected south, east, north, west or 0-3)")
-
-
-def _cards(text: str | None) -> list[str]:
-    return [] if not text or text.strip() == "-" else text.split()
-
-
-def layout_game(options: dict[str, Any]) -> Game:
-    """The position a directive's options describe, built and checked by the engine.
-
-    >>> game = layout_game({"south": "8d 2c", "east": "4d 9c", "north": "1s 7c",
-    ...                     "west": "2s 4b", "table": "3c 5b 8s"})
-    >>> [str(p) for p in game.legal_plays()]
-    ['2c', '8d x 8s']
-    >>> game = layout_game({"south": "7d", "east": "7c", "north": "1s", "west": "2s",
-    ...                     "taken-ns": "7b 7s", "taken-ew": "rest", "scope": "1 0"})
-    >>> [len(pile) for pile in game.captured], game.scope, game.out
-    ([2, 34], [1, 0], [])
-    >>> layout_game({"south": "8d", "table": "8d"})
-    Traceback (most recent call last):
-    ...
-    scopone.errors.ParseError: 8d appears more than once in the position.
-    """
-    if "game" in options:
-        return Game.new(options["game"], options.get("variant", "scientifico"))
-    hands = [_cards(options.get(name)) for name in ("south", "east", "north", "west")]
-    table = _cards(options.get("table"))
-    dealer = parse_seat(options["dealer"]) if "dealer" in options else None
-    turn = parse_seat(options["turn"]) if "turn" in options else None
-    if dealer is None:
-        dealer = ((0 if turn is None else turn) - 1) % 4
-    captured = None
-    ns, ew = options.get("taken-ns"), options.get("taken-ew")
-    if ns is not None or ew is not None:
-        listed = {Card.parse(c) for part in (*hands, table) for c in part}
-        piles = [_cards(ns), _cards(ew)]
-        for pile in piles:
-            listed |= {Card.parse(c) for c in pile if c != "rest"}
-        rest = [str(c) for c in full_deck() if c not in listed]
-        captured = [[c for c in pile if c != "rest"] for pile in piles]
-        for i, raw in enumerate((ns, ew)):
-            if raw is not None and "rest" in raw.split():
-                captured[i] += rest
-    scope = tuple(int(x) for x in options.get("scope", "0 0").split())
-    return Game.from_layout(hands, table, dealer=dealer, turn=turn, captured=captured, scope=scope)
-
-
-def parse_plays(game: Game, text: str) -> list[Play]:
-    """Parse ``;``- or newline-separated plays and check each by making it on a copy.
-
-    >>> game = layout_game({"south": "7d 2c", "east": "4d 9c", "north": "1s 6c",
-    ...                     "west": "2s 4b", "table": "3c 4s"})
-    >>> [str(p) for p in parse_plays(game, "7d x 3c+4s; 9c")]
-    ['7d x 3c+4s', '9c']
-    >>> parse_plays(game, "7d x 3c+4s; 2c")
-    Traceback (most recent call last):
-    ...
-    scopone.errors.IllegalPlay: 2c is not in the hand of East, who plays now.
-    """
-    walker = game.copy()
-    out = []
-    for raw in text.replace("\n", ";").split(";"):
-        if raw.strip():
-            play = Play.parse(raw.strip())
-            walker.play(play)
-            out.append(play)
-    return out
-
-
-def _search_values(game: Game) -> dict[Play, int]:
-    """Each legal play's exact value for the side to move (the open-hands search)."""
-    from scopone.ai import solve
-
-    return solve(game).values
-
-
-def check_best_play(
-    game: Game,
-    claim: str | Play,
-    values: Callable[[Game], dict[Play, int]] = _search_values,
-) -> list[Play]:
-    """Check that ``claim`` is a best play of ``game``; return every best play.
-
-    ``values`` gives each legal play's exact value for the side to move (by
-    default the open-hands search of :mod:`scopone.ai`). A claim that is not
-    legal, or that another play beats, raises :class:`BestPlayClaimError`
-    naming the better plays and their values.
-
-    >>> game = layout_game({"south": "7d 2c", "east": "4d 9c", "north": "1s 6c",
-    ...                     "west": "2s 4b", "table": "3c 4s"})
-    >>> fake = {Play.parse("7d x 3c+4s"): 3, Play.parse("2c"): 0}
-    >>> [str(p) for p in check_best_play(game, "7d x 3c+4s", lambda g: fake)]
-    ['7d x 3c+4s']
-    >>> check_best_play(game, "2c", lambda g: fake)
-    Traceback (most recent call last):
-    ...
-    scopone.sphinxext.position.BestPlayClaimError: 2c is not a best play (value 0): 7d x 3c+4s gets 3
-    """
-    play = Play.parse(claim)
-    found = values(game)
-    if play not in found:
-        legal = ", ".join(str(p) for p in found)
-        raise BestPlayClaimError(f"{play} is not a legal play here (legal: {legal})")
-    top = max(found.values())
-    best = [p for p, v in found.items() if v == top]
-    if found[play] < top:
-        better = ", ".join(f"{p} gets {v}" for p, v in found.items() if v > found[play])
-        raise BestPlayClaimError(f"{play} is not a best play (value {found[play]}): {better}")
-    return best
 
 
 def example_wrapper(
@@ -250,7 +138,34 @@ _POSITION_OPTIONS: dict[str, Any] = {
     "mark": directives.unchanged,
     "faces": lambda arg: directives.choice(arg, FACES),
     "open": directives.flag,
+    "claims": directives.unchanged,
 }
+
+
+def claim_line(block: str, first: int, claim: str) -> int:
+    r"""The page line of ``claim`` in a directive's ``block`` that starts on line ``first``.
+
+    >>> claim_line("```{x}\n---\nclaims: |\n  best: 3d\n  gone:  re\n---\n```", 5, "gone: re")
+    9
+    >>> claim_line("```{x}\n:best: 3d\n```", 5, "best: 3d")
+    6
+    """
+    for offset, line in enumerate(block.splitlines()):
+        if " ".join(line.split()).lstrip(":") == claim:
+            return first + offset
+    return first
+
+
+class _ClaimSite:
+    """A directive seen at one of its claims' lines, for :func:`cardsite.sphinx.claims.refuted`."""
+
+    def __init__(self, directive: SphinxDirective, line: int) -> None:
+        self.env = directive.env
+        self._source = directive.get_source_info()[0]
+        self._line = line
+
+    def get_source_info(self) -> tuple[str, int]:
+        return self._source, self._line
 
 
 class _Figure(SphinxDirective):
@@ -286,9 +201,31 @@ class _Figure(SphinxDirective):
             raise self.error(f"{self.name}: {err}") from err
         return game
 
+    def check_claims(self, game: Game, first: Sequence[Claim] = ()) -> None:
+        """Prove ``first`` and the ``:claims:`` on ``game``; report each to the build.
+
+        A claim the engine refutes, or that its search cannot decide within
+        its budget, is reported with the page and line and stops the build
+        (:mod:`cardsite.sphinx.claims`); a claim written wrongly is an error
+        of the directive.
+        """
+        try:
+            listed = [*first, *parse_claims(self.options.get("claims"))]
+            checker = ClaimChecker(game)
+            for claim in listed:
+                try:
+                    checker.check(claim)
+                except ClaimError as err:
+                    at = _ClaimSite(self, claim_line(self.block_text, self.lineno, claim.text))
+                    claims.refuted(at, "scopone", claim.text, str(err))
+                else:
+                    claims.checked(self, "scopone")
+        except (ClaimSyntaxError, ScoponeError) as err:
+            raise self.error(f"{self.name}: {err}") from err
+
     def marked(self) -> list[Card]:
         try:
-            return [Card.parse(c) for c in _cards(self.options.get("mark"))]
+            return [Card.parse(c) for c in card_list(self.options.get("mark"))]
         except ScoponeError as err:
             raise self.error(f"{self.name}: {err}") from err
 
@@ -300,6 +237,7 @@ class PositionDirective(_Figure):
 
     def run(self) -> list[nodes.Node]:
         game = self.position()
+        self.check_claims(game)
         html = position_html(
             game,
             _lang(self),
@@ -323,10 +261,7 @@ class BestPlayDirective(_Figure):
         if "best" not in self.options:
             raise self.error(f"{self.name}: needs :best: and the play claimed best")
         game = self.position()
-        try:
-            check_best_play(game, self.options["best"])
-        except (BestPlayClaimError, ScoponeError) as err:
-            raise self.error(f"{self.name}: the claim is false: {err}") from err
+        self.check_claims(game, [parse_claim(f"best: {self.options['best']}")])
         html = position_html(
             game,
             _lang(self),
@@ -348,7 +283,7 @@ class CardsDirective(_Figure):
 
     def run(self) -> list[nodes.Node]:
         try:
-            cards = [Card.parse(c) for c in _cards(self.options.get("cards"))]
+            cards = [Card.parse(c) for c in card_list(self.options.get("cards"))]
         except ScoponeError as err:
             raise self.error(f"{self.name}: {err}") from err
         if not cards:
@@ -433,5 +368,6 @@ def setup(app: Any) -> dict[str, Any]:
     app.add_directive("scopone-cards", CardsDirective)
     app.add_directive("scopone-score", ScoreDirective)
     app.add_role("scopone-card", card_role)
+    app.setup_extension("cardsite.sphinx.claims")
     add_css(app, "scopone-board.css", CSS)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

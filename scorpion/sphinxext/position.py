@@ -12,10 +12,19 @@ result. ``:steps:`` lists the moves a reader may step through from there (the
 live player uses them). The directive's content is the caption, written in
 the page so that it is translated with it.
 
+``:claims:`` states, one per line, what the page says about the position
+(``wins: K♣ 6→7``, ``loses: R``, ``earns: 8♥ 2→5 = 10``, …: the kinds are
+:mod:`scorpion.claims`'), each played from the position the directive starts
+from, before ``:moves:``. The build checks every claim in every language with
+the engine and the solver (:mod:`cardsite.sphinx.claims` counts them); a claim
+that is false, or that the solver cannot decide within its limit, stops the
+build with the page, the line and what the engine found.
+
 ``scorpion-solution`` shows a whole game from ``:data: NAME`` (``NAME.txt`` and
 ``NAME.moves``, one move per line): the start, every move with what it earned,
 and the position after each milestone (reserve dealt, each suit gone). When the
 data is absent it shows its content instead (a note written in the page).
+It takes ``:claims:`` too, about its start position.
 
 No position is drawn by hand: every card comes from the engine.
 """
@@ -32,42 +41,21 @@ from docutils.parsers.rst import directives
 from sphinx.util.docutils import SphinxDirective
 
 from cardsite.formats import format_number
+from cardsite.sphinx import claims as build_claims
 from cardsite.sphinx.static import add_css
 from scorpion import Game
+from scorpion.claims import ClaimSyntaxError, check, parse_claim, parse_moves
 from scorpion.errors import ScorpionError
 from scorpion.i18n import card_label, clause_separator, gettext_for, suit_name
 from scorpion.moves import Move
 from scorpion.render import CSS, example_html
 
-__all__ = ["PositionDirective", "SolutionDirective", "data_path", "parse_moves", "setup"]
+__all__ = ["PositionDirective", "SolutionDirective", "data_path", "setup"]
 
 
 def data_path(name: str, suffix: str) -> Path:
     """The path of ``scorpion/data/<name><suffix>`` (it may not exist)."""
     return Path(str(resources.files("scorpion"))) / "data" / f"{name}{suffix}"
-
-
-def parse_moves(game: Game, text: str) -> list[Move]:
-    """Parse ``;``- or newline-separated moves and check each by playing it on a copy.
-
-    >>> from scorpion.examples import EXAMPLE_2
-    >>> game = Game.from_text(EXAMPLE_2)
-    >>> [str(m) for m in parse_moves(game, "8h 5; R")]
-    ['8♥ 2→5', 'R']
-    >>> parse_moves(game, "8♥ 2→6")
-    Traceback (most recent call last):
-    ...
-    scorpion.errors.IllegalMove: Rule: cards must be of the same suit. 8♥ goes only on 9♥.
-    """
-    walker = game.copy()
-    moves = []
-    for raw in text.replace("\n", ";").split(";"):
-        if not raw.strip():
-            continue
-        move = walker.parse_move(raw.strip())
-        walker.play(move)
-        moves.append(move)
-    return moves
 
 
 def _lang(directive: SphinxDirective) -> str:
@@ -85,6 +73,7 @@ class _EngineDirective(SphinxDirective):
         "data": directives.unchanged_required,
         "moves": directives.unchanged,
         "steps": directives.unchanged,
+        "claims": directives.unchanged,
     }
 
     def start_position(self) -> Game:
@@ -115,6 +104,29 @@ class _EngineDirective(SphinxDirective):
         self.env.note_dependency(str(path))
         return Game.from_text(path.read_text(encoding="utf-8"))
 
+    def check_claims(self, game: Game) -> None:
+        """Prove every line of ``:claims:`` about ``game``; report each to the build."""
+        for line in self.options.get("claims", "").splitlines():
+            if not line.strip():
+                continue
+            try:
+                found = check(game, parse_claim(line))
+            except ClaimSyntaxError as err:
+                found = f"cannot read the claim: {err}"
+            if found is None:
+                build_claims.checked(self, "scorpion")
+            else:
+                where = self._claim_line(line)
+                build_claims.refuted(self, "scorpion", " ".join(line.split()), found, line=where)
+
+    def _claim_line(self, line: str) -> int | None:
+        """The line of the page that holds ``line`` of the claims (else the directive's)."""
+        _source, first = self.get_source_info()
+        for offset, text in enumerate(self.block_text.splitlines()):
+            if text.strip() == line.strip() or text.strip() == f":claims: {line.strip()}":
+                return first + offset if first else None
+        return first
+
 
 class PositionDirective(_EngineDirective):
     """``scorpion-position``: one engine-drawn position, its caption as content."""
@@ -125,11 +137,13 @@ class PositionDirective(_EngineDirective):
         lang = _lang(self)
         try:
             game = self.start_position()
+            start = game.copy()
             for move in parse_moves(game, self.options.get("moves", "")):
                 game.play(move)
             steps = parse_moves(game, self.options.get("steps", ""))
         except (ScorpionError, OSError) as err:
             raise self.error(f"{self.name}: {err}") from err
+        self.check_claims(start)
         figure = nodes.container(classes=["scorpion-figure"])
         figure += nodes.raw("", example_html(game, lang, moves=steps), format="html")
         if self.content:
@@ -190,6 +204,7 @@ class SolutionDirective(_EngineDirective):
             moves = parse_moves(game, moves_file.read_text(encoding="utf-8"))
         except (ScorpionError, OSError) as err:
             raise self.error(f"{self.name}: {err}") from err
+        self.check_claims(game)
         out: list[nodes.Node] = []
         out.append(nodes.raw("", example_html(game, lang, moves=moves), format="html"))
 

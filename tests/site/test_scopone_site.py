@@ -19,7 +19,8 @@ from scopone import Game
 from scopone.sphinxext.position import BestPlayClaimError, check_best_play
 
 PAGES = ("index", "rules", "scoring", "tactics", "variants", "play", "examples/index")
-POSITIONS = ROOT / "docs" / "scopone" / "positions"
+DOCS = ROOT / "docs"
+POSITIONS = DOCS / "scopone" / "positions"
 DOCS_MD = sorted((ROOT / "docs").rglob("*.md"))
 
 
@@ -159,6 +160,7 @@ def _build_one_page(tmp_path: Path, page: str) -> subprocess.CompletedProcess[st
         text=True,
         env=env,
         check=False,
+        timeout=300,
     )
 
 
@@ -180,12 +182,91 @@ The caption.
 def test_a_true_claim_builds_and_a_false_one_fails_the_build(tmp_path: Path) -> None:
     good = _build_one_page(tmp_path / "good", _CLAIM.format(best="5d x 5s"))
     assert good.returncode == 0, good.stderr
+    assert "claims checked (en): scopone 1" in good.stdout
     html = (tmp_path / "good" / "out" / "index.html").read_text(encoding="utf-8")
     assert "scopone-card-5d" in html and "The caption." in html
     bad = _build_one_page(tmp_path / "bad", _CLAIM.format(best="2b"))
     assert bad.returncode != 0
-    assert "the claim is false: 2b is not a best play" in bad.stderr
-    assert "5d x 5s gets" in bad.stderr
+    assert "index.md:9: false claim “best: 2b”: 2b is not a best play (value -2)" in bad.stderr
+    assert "5d x 5s gets 1" in bad.stderr
+
+
+_REAL_PAGE = DOCS / "scopone" / "examples" / "count-the-table.md"
+
+
+def _build_real_page(tmp_path: Path, text: str) -> subprocess.CompletedProcess[str]:
+    """count-the-table.md (text as given) in a project of its own, its position beside it.
+
+    Built without -W: the page's links to other pages are missing here, and the claims
+    stop the build by themselves.
+    """
+    src = tmp_path / "src"
+    (src / "examples").mkdir(parents=True)
+    (src / "positions").mkdir()
+    position = POSITIONS / "count-the-table.txt"
+    (src / "positions" / position.name).write_text(position.read_text(encoding="utf-8"))
+    (src / "conf.py").write_text(
+        'extensions = ["myst_parser", "scopone.sphinxext"]\n', encoding="utf-8"
+    )
+    (src / "index.md").write_text("# Site\n\n```{toctree}\nexamples/count-the-table\n```\n")
+    (src / "examples" / "count-the-table.md").write_text(text, encoding="utf-8")
+    return subprocess.run(
+        [sys.executable, "-m", "sphinx", "-b", "html", "-q", "-E", str(src), str(tmp_path / "out")],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        check=False,
+        timeout=300,
+    )
+
+
+def test_the_real_page_as_published_builds_and_counts_its_claims(tmp_path: Path) -> None:
+    good = _build_real_page(tmp_path, _REAL_PAGE.read_text(encoding="utf-8"))
+    assert good.returncode == 0, good.stderr
+    assert "claims checked (en): scopone 9" in good.stdout
+
+
+@pytest.mark.parametrize(
+    ("claim", "flipped", "found"),
+    [
+        ("best: 3d", "best: 1d", "1d is not a best play (value -4): 3d gets 0"),
+        ("gone: cavallo", "gone: 7", "unseen by north: 3 card(s) of value 7"),
+        ("after 1d: sweeps: west 7s", "after 3d: sweeps: west 7s", "7s takes nothing on 3d 6c"),
+        (
+            "after 3d: no-sweep",
+            "after 1d: no-sweep",
+            "unseen by north: 3 card(s) of value 7, which could take 1d 6c",
+        ),
+    ],
+)
+def test_a_claim_of_a_real_page_flipped_on_purpose_stops_the_build(
+    tmp_path: Path, claim: str, flipped: str, found: str
+) -> None:
+    """A worked example's claim, flipped, stops the build with the page, the line and
+    what the engine found."""
+    text = _REAL_PAGE.read_text(encoding="utf-8")
+    assert claim in text
+    lines = text.splitlines()
+    line = next(i for i, t in enumerate(lines, 1) if t.strip().lstrip(":") == claim)
+    done = _build_real_page(tmp_path / "bad", text.replace(claim, flipped, 1))
+    assert done.returncode != 0
+    assert f"count-the-table.md:{line}: false claim “{flipped}”: {found}." in done.stderr
+    assert "1 false claim(s) in the en pages" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_a_best_play_on_a_whole_deal_is_refused_as_undecided_not_searched_forever(
+    tmp_path: Path,
+) -> None:
+    """A whole deal (game 5) ran past 240 s in the search; now the search stops at its node
+    budget and the claim is refused: not published as fact."""
+    page = "# Deal\n\n```{scopone-best-play}\n:game: 5\n:best: 1d\n\nA whole deal.\n```\n"
+    done = _build_one_page(tmp_path, page)
+    assert done.returncode != 0
+    assert (
+        "index.md:5: false claim “best: 1d”: the search could not decide within 200,000 "
+        "positions: not published as fact." in done.stderr
+    )
 
 
 def test_an_illegal_play_in_a_position_fails_the_build(tmp_path: Path) -> None:
