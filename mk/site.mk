@@ -18,7 +18,7 @@ SERVE_PORT ?= 8000
 BASE_URL ?= http://127.0.0.1:$(SERVE_PORT)/
 LANG_ONE ?= en
 
-.PHONY: site-html site-lang site-index gettext intl-update serve bench-site
+.PHONY: site-html site-lang site-index gettext intl-update serve bench-site publish
 
 # The languages build side by side, SITE_JOBS at a time (each build is one process).
 SITE_JOBS ?= 2
@@ -52,3 +52,12 @@ bench-site: $(STAMP)
 
 SITE_TARGETS += site-html
 TEST_TARGETS += site-html
+
+# The folder to upload (README, "Publishing"): the whole site built for its published
+# address, with robots.txt and sitemap.xml:  make publish BASE_URL=https://example.org/cards/
+PUBLISH_OUT := _build/publish
+publish:
+	$(if $(filter command line environment,$(origin BASE_URL)),,$(error publish needs the \
+	site's address: make publish BASE_URL=https://example.org/cards/))
+	$(MAKE) site BASE_URL=$(BASE_URL)
+	$(PY) tools/publish.py $(SITE_OUT) $(PUBLISH_OUT) --base-url $(BASE_URL)
