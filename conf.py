@@ -83,6 +83,14 @@ html_last_updated_fmt = None
 html_show_sourcelink = False
 html_copy_source = False
 html_permalinks_icon = "#"
+# The theme's colour mode before the reader picks one: without it the theme's first script
+# reads an empty mode and logs "Got invalid theme mode" on every page (a console error).
+html_context = {"default_mode": "auto"}
+# Each page's description (cardsite.sphinx.seo) is its first paragraph, not the notice that
+# only readers without JavaScript see.
+cardsite_description_skip = ["scorpion-nojs"]
+# Search results' snippets leave out the diagrams and live boards (a run of card labels).
+cardsite_search_skip = [".scorpion-board", ".scopone-board", ".scopone-cards", ".widget-subarea"]
 html_theme_options = {
     "navbar_start": ["navbar-logo"],
     "navbar_center": ["navbar-nav"],

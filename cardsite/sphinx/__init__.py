@@ -7,6 +7,10 @@ extension gives every page what a multilingual site needs, for any game:
   languages get ``dir="rtl"``), the list of the page's translations for a
   language switcher, ``<link rel="alternate" hreflang>``, and Sphinx's
   JavaScript catalog completed from the site's ``sphinx.po``;
+- :mod:`.seo` — each page's ``<meta name="description">`` from its opening,
+  and the absolute canonical and ``hreflang`` addresses from one setting,
+  ``cardsite_base_url``;
+- :mod:`.search` — search results' snippets without the diagrams' labels;
 - :mod:`.catalogs` — the translators' statistics (entries, translated, fuzzy
   per language and part), counted with polib;
 - :mod:`.sorted_terms` — definition lists marked ``sorted-terms`` (a glossary)
@@ -45,6 +49,7 @@ def setup(app: Any) -> dict[str, Any]:
     app.setup_extension("cardsite.sphinx.navigation")
     app.setup_extension("cardsite.sphinx.sorted_terms")
     app.setup_extension("cardsite.sphinx.claims")
+    app.setup_extension("cardsite.sphinx.search")
     app.setup_extension("cardsite.sphinx.catalog_gates")
     app.setup_extension("cardsite.sphinx.toctree_titles")
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

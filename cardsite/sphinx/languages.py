@@ -29,6 +29,7 @@ from cardsite.i18n import LANGUAGE_NAMES, LANGUAGES, direction
 
 __all__ = [
     "LANGUAGE_NAMES",
+    "alternates",
     "html_tag_with_dir",
     "js_catalog",
     "setup",
@@ -75,6 +76,25 @@ def translations(
     ]
 
 
+def alternates(root: str, pagename: str, languages: tuple[str, ...] = LANGUAGES) -> str:
+    """``<link rel="alternate" hreflang>`` to every language's page, absolute, from ``root``.
+
+    Every language is listed, the page's own too, and ``x-default`` is the
+    site's root, where a reader chooses a language.
+
+    >>> print(alternates("https://example.org/cards/", "rules", ("en", "ar")))
+    <link rel="alternate" hreflang="en" href="https://example.org/cards/en/rules.html">
+    <link rel="alternate" hreflang="ar" href="https://example.org/cards/ar/rules.html">
+    <link rel="alternate" hreflang="x-default" href="https://example.org/cards/">
+    <BLANKLINE>
+    """
+    links = [(code, f"{root}{code}/{pagename}.html") for code in languages]
+    links.append(("x-default", root))
+    return "".join(
+        f'<link rel="alternate" hreflang="{code}" href="{escape(href)}">\n' for code, href in links
+    )
+
+
 def _page_context(
     app: Any, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
 ) -> None:
@@ -84,12 +104,9 @@ def _page_context(
     context[f"{prefix}_translations"] = links
     context[f"{prefix}_language_name"] = LANGUAGE_NAMES.get(lang, lang)
     context[f"{prefix}_dir"] = direction(lang)
-    alternates = "".join(
-        f'<link rel="alternate" hreflang="{t["code"]}" href="{escape(t["href"])}">\n'
-        for t in links
-        if not t["current"]
+    context["metatags"] = context.get("metatags", "") + alternates(
+        app.config.cardsite_base_url, pagename, tuple(app.config.cardsite_languages)
     )
-    context["metatags"] = context.get("metatags", "") + alternates
 
 
 def _builder_inited(app: Any) -> None:
@@ -182,6 +199,7 @@ def setup(app: Any) -> dict[str, Any]:
     """Register the configuration values and the handlers."""
     app.add_config_value("cardsite_languages", LANGUAGES, "html")
     app.add_config_value("cardsite_context_prefix", "site", "html")
+    app.setup_extension("cardsite.sphinx.seo")  # cardsite_base_url, read by alternates()
     app.connect("config-inited", _config_inited)
     app.connect("builder-inited", _builder_inited)
     app.connect("html-page-context", _page_context)
