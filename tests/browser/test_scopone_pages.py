@@ -95,3 +95,45 @@ def test_corner_values_are_drawn_inside_their_cards(
         assert mark == ('"◀ "' if lang == "ar" else '"▶ "'), mark
     finally:
         server.close()
+
+
+PLAY_HERE = """(sel) => {
+  const button = document.querySelector(sel + '-play-here');
+  if (!button) return null;
+  const figure = button.parentElement.querySelector('figure');
+  const b = button.getBoundingClientRect(), f = figure.getBoundingClientRect();
+  return {left: b.left - f.left, right: f.right - b.right, gap: b.top - f.bottom,
+          width: b.width, height: b.height, dir: getComputedStyle(button).direction};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_play_from_here_sits_at_the_start_edge_in_both_games(
+    context: tuple[object, object], lang: str
+) -> None:
+    """The ▶ ("play from here") button of an example sits right under its diagram, at the
+    start edge of the page's direction: the left edge in English, the right edge in Arabic,
+    in both games (issue #31: Scopone's had to be checked against Scorpion's)."""
+    site = html_dir()
+    pages = {"scorpion": "examples/first-move.html", "scopone": "scopone/examples/partner.html"}
+    missing = [p for p in pages.values() if not (site / lang / p).exists()]
+    need(not missing, f"no built {missing} in {site / lang} (run make site-html)")
+    server = serve(site)
+    try:
+        ctx, _log = context
+        page = ctx.new_page()  # type: ignore[attr-defined]
+        for width in (1366, 390):
+            page.set_viewport_size({"width": width, "height": 900})
+            for game, path in pages.items():
+                page.goto(f"{server.url}/{lang}/{path}")
+                page.locator(f".{game}-play-here").first.wait_for(timeout=30_000)
+                m = page.evaluate(PLAY_HERE, f".{game}")
+                assert m is not None, (game, lang)
+                assert m["dir"] == ("rtl" if lang == "ar" else "ltr"), (game, width, m)
+                start = m["right"] if lang == "ar" else m["left"]
+                assert abs(start) <= 2, (game, width, m)  # at the diagram's start edge
+                assert 0 <= m["gap"] <= 48, (game, width, m)  # right under it
+                assert m["width"] >= 24 and m["height"] >= 24, (game, width, m)
+        page.screenshot(path=str(artifact(f"scopone-play-here-{lang}-390.png")))
+    finally:
+        server.close()
