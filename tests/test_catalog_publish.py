@@ -56,6 +56,12 @@ def _msgid_line(po: Path, first: str) -> int:
     raise AssertionError(f"no msgid {first!r} in {po}")
 
 
+def _source_line(first: str) -> int:
+    """The line of ``docs/faq.md`` (the one-page build's ``index.md``) that starts with ``first``."""
+    lines = (ROOT / "docs" / "faq.md").read_text(encoding="utf-8").splitlines()
+    return next(n for n, line in enumerate(lines, 1) if line.startswith(first))
+
+
 def _gate(locales: Path, lang: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, list[str]]:
     """Run the publish gate as `make site` runs po_gates.py; its status and its lines."""
     status = po_gates.main(["--gate", "publish", "--locales", str(locales), lang])
@@ -102,8 +108,8 @@ MISTAKES = [
         "ar", "scorpion.po",
         'msgstr[2] "حُددت الورقة {card} (ورقتان): لا نقلة مسموحة لها الآن."',
         'msgstr[2] "حُددت الورقة (ورقتان): لا نقلة مسموحة لها الآن."',
-        "{card} selected ({count} card): it has no legal move now.",
-        "the translation of “{card} selected ({count} card): it has no legal move now.” "
+        "The {card} is selected ({count} card): it has no legal move now.",
+        "the translation of “The {card} is selected ({count} card): it has no legal move…” "
         "(msgstr[2]) leaves out {card}, which the program fills in; keep every placeholder of "
         "the English: {card}, {count}.",
         id="placeholder-left-out",
@@ -142,8 +148,8 @@ MISTAKES = [
         id="html-in-theme-labels",
     ),
     pytest.param(
-        "ro", "rules.po", "{doc}`pagina despre variante <variants>`",
-        "{doc}`pagina despre variante <variant>`", "These are the rules of Classic Scorpion",
+        "ro", "rules.po", '"<variants>` arată unde', '"<variant>` arată unde',
+        "These are the rules of Classic Scorpion",
         "the translation of “These are the rules of Classic Scorpion as this site and…” changes "
         "the reference {doc}`variants` into {doc}`variant`: keep each reference's target as in "
         "the English (only the text before <…> is translated).",
@@ -332,7 +338,8 @@ def test_the_build_stops_on_an_edited_msgid_of_a_page(tmp_path: Path) -> None:
         "(docs/index.md:1), not “Questions & answers”; put the msgid back as it was (a "
         "translator changes only the msgstr), or readers see the English.",
         "locales/ro/LC_MESSAGES/index.po: the English “Do the cards I carry have to be in order?” "
-        "(docs/index.md:7) has no entry in this catalog, so readers would see it in English: run "
+        f"(docs/index.md:{_source_line('Do the cards I carry')}) has no entry in this catalog, "
+        "so readers would see it in English: run "
         "`make intl-update`, then translate it.",
         "2 problem(s) in the ro catalogs of the pages; the build stops so that no page shows them "
         "(see “What stops the build” in docs/translators.md).",
