@@ -32,7 +32,14 @@ from decimal import ROUND_HALF_EVEN, Decimal, localcontext
 
 from ._cldr import CLDR
 
-__all__ = ["format_list", "format_number", "format_percent", "format_percent_range", "format_year"]
+__all__ = [
+    "format_list",
+    "format_number",
+    "format_percent",
+    "format_percent_range",
+    "format_serial",
+    "format_year",
+]
 
 #: The en dash that joins the two ends of a range (CLDR's range pattern for these languages).
 RANGE_DASH = "–"
@@ -89,6 +96,16 @@ def format_number(value: float | int, lang: str | None, *, decimals: int | None 
     text = _digits(value, data, lowest, highest)
     negative = value < 0 and any(c in "123456789" for c in text)
     return data["negative"].format(text) if negative else text
+
+
+def format_serial(number: int, lang: str | None) -> str:
+    """A number that names something (a deal, a game): never grouped, so that it reads
+    as the reader types it into a field or an address.
+
+    >>> format_serial(5126, "en"), format_serial(18446744073709551615, "ru")
+    ('5126', '18446744073709551615')
+    """
+    return format_year(number, lang)
 
 
 def format_year(year: int, lang: str | None) -> str:

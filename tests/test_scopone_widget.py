@@ -429,3 +429,14 @@ def test_the_level_is_one_of_the_tables_list_and_plays_at_that_level(
     assert asked == ["baseline", "strong"]
     with pytest.raises(ParseError, match="Unknown level"):
         TableController(7, level="expert")
+
+
+def test_a_game_number_is_written_as_it_is_typed_never_grouped() -> None:
+    """Defect: "Game 5,126: a new game." (the number grouped as a quantity), though the
+    reader types 5126 into the game field and the address."""
+    from scopone.widget.controller import TableController
+
+    for lang in ("en", "ru", "ar"):
+        c = TableController(7, lang=lang)
+        c.new_game(5126)
+        assert "5126" in c.message.text, c.message.text

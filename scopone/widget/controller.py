@@ -32,7 +32,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
-from cardsite.formats import format_number
+from cardsite.formats import format_number, format_serial
 
 from ..cards import Card
 from ..errors import IllegalPlay, ScoponeError
@@ -537,7 +537,7 @@ class TableController:
     def _progress_text(self, game: Game) -> dict[str, str]:
         a, b = game.totals
         return {
-            "number": format_number(game.number or 0, self.lang),
+            "number": format_serial(game.number or 0, self.lang),
             "hand": format_number(game.hand_number, self.lang),
             "ns": format_number(a, self.lang),
             "ew": format_number(b, self.lang),
@@ -589,7 +589,7 @@ class TableController:
         self._setup(game, self.seat, self.lang, self.level, self._fixed)
         # TRANSLATORS: after a new game is dealt; {number} is its number.
         text = gettext_for("Game {number}: a new game.", self.lang)
-        self.message = Message(text.format(number=format_number(game.number or 0, self.lang)))
+        self.message = Message(text.format(number=format_serial(game.number or 0, self.lang)))
 
     def offer_saved(self, data: str | dict[str, Any]) -> Message:
         """Offer back a game saved in the browser: the table waits for the answer.

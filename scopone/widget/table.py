@@ -33,7 +33,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from cardsite.formats import format_number
+from cardsite.formats import format_number, format_serial
 from cardsite.i18n import direction
 
 from ..cards import Card, full_deck
@@ -407,7 +407,7 @@ class Table:
         if c.offer is not None:
             # TRANSLATORS: declines "Resume game 7, …?": plays the page's game instead.
             self.decline_button.description = gettext_for("Play game {number}", lang).format(
-                number=format_number(game.number or 0, lang)
+                number=format_serial(game.number or 0, lang)
             )
         over = state["hand_over"]
         self.next_button.disabled = not over or state["game_over"]
