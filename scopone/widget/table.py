@@ -176,8 +176,9 @@ _TABLE_CSS = """
   border-radius: .3rem; padding: .3rem .5rem; }
 .scopone-table .scopone-sheet:empty, .scopone-table .scopone-sheet .widget-html-content:empty {
   display: none; }
-.scopone-table .scopone-sheet table, .scopone-table .scopone-sheet th,
-.scopone-table .scopone-sheet td { color: #1d1d1d; background: transparent; border-color: #8c8c8c; }
+.scopone-table .scopone-sheet table, .scopone-table .scopone-sheet tr,
+.scopone-table .scopone-sheet th, .scopone-table .scopone-sheet td {
+  color: #1d1d1d; background: transparent; border-color: #8c8c8c; }
 .scopone-table .scopone-sheet .pst-scrollable-table-container { margin: 0; }
 """
 
