@@ -423,7 +423,7 @@ def test_board_highlights_a_whole_column_target_before_the_deal() -> None:
     c = Controller(game, solver=None, dead_end_check=False)
     board = Board(c, mode="player")
     nine = board.tableau.children[4].children[0]
-    assert nine.description == "9♥"
+    assert nine.description == "Nine of Hearts, column 5"  # the card in words, its column
     nine.click()
     assert c.selection == (5, 0) and c.targets == (2,)
     assert "scorpion-target" in board.slots[1]._dom_classes
@@ -918,6 +918,9 @@ def test_a_won_or_resigned_game_is_not_kept() -> None:
     win_rest = [(2, 0, 1), (None, None, None), (2, 0, 1), (3, 0, 1)]
     for col, h, target in win_rest:
         if col is None:
+            # A whole column may still move before the deal (RULES.md, Moves, item 1):
+            # the first press arms, the second deals.
+            c.press_reserve()
             c.press_reserve()
         else:
             c.click_card(col, h)

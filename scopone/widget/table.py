@@ -33,7 +33,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from cardsite.formats import format_number, format_serial
+from cardsite.formats import format_serial
 from cardsite.i18n import direction
 
 from ..cards import Card, full_deck
