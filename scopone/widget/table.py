@@ -176,9 +176,14 @@ _TABLE_CSS = """
   border-radius: .3rem; padding: .3rem .5rem; }
 .scopone-table .scopone-sheet:empty, .scopone-table .scopone-sheet .widget-html-content:empty {
   display: none; }
-.scopone-table .scopone-sheet table, .scopone-table .scopone-sheet tr,
-.scopone-table .scopone-sheet th, .scopone-table .scopone-sheet td {
-  color: #1d1d1d; background: transparent; border-color: #8c8c8c; }
+/* The sheet is paper in both themes: the theme's table colours (its dark rows
+   under the sheet's dark text in the dark theme) are set to the paper's. */
+.scopone-table .scopone-sheet { --pst-color-table-row-zebra-low-bg: #fffdf7;
+  --pst-color-table-row-zebra-high-bg: #fffdf7; --pst-color-table-heading-bg: #fffdf7;
+  --pst-color-table-row-hover-bg: #fffdf7; --pst-color-table: #1d1d1d;
+  --pst-color-table-inner-border: #8c8c8c; --pst-color-table-outer-border: #8c8c8c; }
+.scopone-table .scopone-sheet table, .scopone-table .scopone-sheet th,
+.scopone-table .scopone-sheet td { color: #1d1d1d; border-color: #8c8c8c; }
 .scopone-table .scopone-sheet .pst-scrollable-table-container { margin: 0; }
 """
 
