@@ -537,7 +537,8 @@ class TableController:
     def _progress_text(self, game: Game) -> dict[str, str]:
         a, b = game.totals
         return {
-            "number": format_number(game.number or 0, self.lang),
+            # A game number is a name the reader types into the number box: never grouped.
+            "number": str(game.number or 0),
             "hand": format_number(game.hand_number, self.lang),
             "ns": format_number(a, self.lang),
             "ew": format_number(b, self.lang),
@@ -589,7 +590,7 @@ class TableController:
         self._setup(game, self.seat, self.lang, self.level, self._fixed)
         # TRANSLATORS: after a new game is dealt; {number} is its number.
         text = gettext_for("Game {number}: a new game.", self.lang)
-        self.message = Message(text.format(number=format_number(game.number or 0, self.lang)))
+        self.message = Message(text.format(number=game.number or 0))  # a name: never grouped
 
     def offer_saved(self, data: str | dict[str, Any]) -> Message:
         """Offer back a game saved in the browser: the table waits for the answer.

@@ -33,7 +33,6 @@ from typing import Any
 
 import ipywidgets as w
 
-from cardsite.formats import format_number
 from cardsite.i18n import direction
 
 from ..cards import Card, full_deck
@@ -178,6 +177,7 @@ _TABLE_CSS = """
   display: none; }
 .scopone-table .scopone-sheet table, .scopone-table .scopone-sheet th,
 .scopone-table .scopone-sheet td { color: #1d1d1d; background: transparent; border-color: #8c8c8c; }
+.scopone-table .scopone-sheet table.scopone-score tr { background: transparent; }
 .scopone-table .scopone-sheet .pst-scrollable-table-container { margin: 0; }
 """
 
@@ -407,7 +407,7 @@ class Table:
         if c.offer is not None:
             # TRANSLATORS: declines "Resume game 7, …?": plays the page's game instead.
             self.decline_button.description = gettext_for("Play game {number}", lang).format(
-                number=format_number(game.number or 0, lang)
+                number=game.number or 0  # a name the reader types: never grouped
             )
         over = state["hand_over"]
         self.next_button.disabled = not over or state["game_over"]
