@@ -500,7 +500,11 @@ def test_new_game_a_saved_game_offered_back_and_never_left_silently(
         expect(offer).to_have_count(0, timeout=15_000)
         assert _hand(table) == kept
         expect(table.locator(".scopone-game-number input")).to_have_value("12")
-        expect(table.locator(".scopone-level select")).to_have_value("strong")
+        # The level shown again (ipywidgets' <option> values are the names shown).
+        expect(table.locator(".scopone-level select")).to_have_value(level_name("strong"))
+        assert table.locator(".scopone-level select").evaluate(
+            "(s) => s.options[s.selectedIndex].textContent"
+        ) == level_name("strong")
         # Another language: offered again, in that language; declined, the page's game.
         page.goto(f"{server.url}/ar/{PLAY}?scopone-pace=0")
         table = _live(page, page.locator(".scopone-player"), "resume-ar")
@@ -510,7 +514,10 @@ def test_new_game_a_saved_game_offered_back_and_never_left_silently(
         expect(table.locator(".scopone-message .scopone-offer")).to_have_text(said, timeout=15_000)
         assert said != "Resume game 12, hand 1, 0–0?"
         table.locator(".scopone-decline").click()
-        expect(table.locator(".scopone-offer")).to_have_count(0, timeout=15_000)
+        # The question gone, its two answers hidden (their row stays in the table, undrawn).
+        expect(table.locator(".scopone-message .scopone-offer")).to_have_count(0, timeout=15_000)
+        expect(table.locator(".scopone-decline")).to_be_hidden()
+        expect(table.locator(".scopone-resume")).to_be_hidden()
         expect(table.locator(".scopone-hand .scopone-legal").first).to_be_visible(timeout=15_000)
         page.screenshot(path=str(artifact("scopone-play-new-game-ar.png")))
     finally:
