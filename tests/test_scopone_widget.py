@@ -335,6 +335,24 @@ def test_scopas_are_marked_in_the_record() -> None:
 # --- The Play page's new game, level and saved game (issue 28) ---------------------------
 
 
+@pytest.mark.parametrize("lang", ["en", "ru", "ar"])
+def test_a_game_number_is_written_as_the_number_box_shows_it(lang: str) -> None:
+    """Defect (the Play page's browser test failed whenever New game drew 1000 or more):
+    "Game 605,893: a new game." (ru «605 893») while the Game number box said 605893.
+    A game number is a name the reader types back into the box, as Scorpion's deal
+    numbers are: never grouped, in every message that names it."""
+    c = TableController(605893, lang=lang, chooser=lambda g: g.legal_plays()[0])
+    assert "605893" in c.new_game("605893").text
+    while c.computer_due:
+        c.computer_step()
+    c.click_card(c.legal_cards()[0])
+    assert "605893" in c.new_game().text  # the question before leaving it
+    saved = c.saved()
+    assert saved is not None
+    other = TableController(7, lang=lang, chooser=lambda g: g.legal_plays()[0])
+    assert "605893" in other.offer_saved(saved).text  # offered back
+
+
 def test_new_game_deals_a_fresh_number_or_the_one_asked_and_asks_first_mid_game() -> None:
     c = TableController(7, chooser=lambda g: g.legal_plays()[0])
     assert c.new_game().kind == "info" and c.game.number != 7  # nothing played: at once
