@@ -419,11 +419,8 @@ def review_words(record: HandRecord, review: HandReview, lang: str = "en") -> di
     >>> words["summary"]
     '1 play cost points, 1 in all.'
     """
-    title = gettext_for(
-        # TRANSLATORS: the review's title: "Review of South’s plays, hand 2 of game 123".
-        "Review of {seat}’s plays, hand {hand} of game {game}",
-        lang,
-    ).format(
+    # TRANSLATORS: the review's title: "Review of South’s plays, hand 2 of game 123".
+    title = gettext_for("Review of {seat}’s plays, hand {hand} of game {game}", lang).format(
         seat=seat_name(review.seat, lang),
         hand=format_number(record.hand_number, lang),
         game="-" if record.number is None else format_number(record.number, lang),

@@ -665,7 +665,7 @@ class TableController:
         self.shown = None
         self.held = False
         self.selected, self.choices = None, ()
-        # TRANSLATORS: "Play on from here" pressed on a recorded hand; {seat} is "South".
+        # TRANSLATORS: "Play from here" pressed on a recorded hand; {seat} is "South".
         text = gettext_for("You play on from here as {seat}.", self.lang)
         self.message = Message(text.format(seat=seat_name(self.seat, self.lang)))
         return self.message

@@ -413,7 +413,7 @@ class Table:
             gettext_for("Back to the game", lang), self._back_to_game, "scopone-back-to-game"
         )
         self.play_on_button = _button(
-            gettext_for("Play on from here", lang), self._play_on, "scopone-play-on"
+            gettext_for("Play from here", lang), self._play_on, "scopone-play-on"
         )
         buttons = w.HBox(
             [self.kept, self.show_button, self.review_button, self.play_on_button, self.game_button]
