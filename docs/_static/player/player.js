@@ -497,23 +497,23 @@
      again, reloaded or in another language. */
   var SCOPONE_SAVE_KEY = "scopone-game-v1";
 
-  function scoponeSaved() {
+  function scoponeStored(key) {
     try {
-      return localStorage.getItem(SCOPONE_SAVE_KEY) || "";
+      return localStorage.getItem(key) || "";
     } catch (e) {
       return "";
     }
+  }
+
+  function scoponeSaved() {
+    return scoponeStored(SCOPONE_SAVE_KEY);
   }
 
   /* The last hands finished (their record codes, JSON), kept the same way. */
   var SCOPONE_KEPT_KEY = "scopone-records-v1";
 
   function scoponeKept() {
-    try {
-      return localStorage.getItem(SCOPONE_KEPT_KEY) || "";
-    } catch (e) {
-      return "";
-    }
+    return scoponeStored(SCOPONE_KEPT_KEY);
   }
 
   function scoponeKeep(board) {
