@@ -196,6 +196,24 @@ def test_the_table_keeps_the_hand_and_offers_its_text_link_steps_and_review() ->
     assert table.c is live and table.steps.layout.display == "none"
 
 
+def test_choosing_another_kept_hand_shows_its_text_and_link_at_once() -> None:
+    table = _table_after_a_hand()
+    first = table.live.records[0]
+    table.number.value = "9"
+    table._new_game()
+    table._new_game()  # asked twice: a game was in progress
+    c = table.live
+    assert c.game.number == 9
+    while not c.game.is_hand_over:
+        table._click(c.legal_cards()[0])
+        if c.choices:
+            table._choose(0)
+    assert [r.number for r in c.records] == [7, 9]
+    assert f'data-record-code="{c.records[1].to_code()}"' in table.copy.value
+    table.kept.value = 0
+    assert f'data-record-code="{first.to_code()}"' in table.copy.value
+
+
 def test_a_records_link_opens_it_and_a_bad_one_is_said_on_the_table() -> None:
     record = _played_record(9)
     table = Table(TableController(7, chooser=_first), pace=0, player=True)

@@ -314,10 +314,10 @@ class Table:
         )
         # TRANSLATORS: a recorded hand's buttons: its first position, its last one.
         self.first_button = _button(
-            "⏮ " + gettext_for("First", lang), self._first, "scopone-step-first"
+            "◀◀ " + gettext_for("First", lang), self._first, "scopone-step-first"
         )
         self.last_button = _button(
-            gettext_for("Last", lang) + " ⏭", self._last, "scopone-step-last"
+            gettext_for("Last", lang) + " ▶▶", self._last, "scopone-step-last"
         )
         steps = w.HBox([self.back_button, self.forward_button])
         steps.add_class("scopone-steps")
@@ -400,6 +400,7 @@ class Table:
             layout=w.Layout(width="auto"),
         )
         self.kept.add_class("scopone-kept")
+        self.kept.observe(lambda _change: self.refresh(), names="value")
         # TRANSLATORS: the buttons of a finished hand: show it play by play on the table;
         # review the reader's plays; go back to the game in progress; play on from the
         # position shown.
@@ -658,20 +659,20 @@ class Table:
         self.kept.value = len(self.live.records) - 1
         self._show_record()
 
-    def _show_record(self) -> None:
+    def _show_record(self, *, at_end: bool = False) -> None:
+        """Step through the hand chosen, from its start (or its end: the review's view)."""
         record = self._chosen()
         if record is None:
             return
         live = self.live
         self.c = TableController.for_record(
             record,
-            ply=0,
             open_hands=self.open_hands.value,
             lang=self.lang,
             level=live.level,
             chooser=live._fixed,
         )
-        self.c.step_to(0)
+        self.c.step_to(len(record) if at_end else 0)
         self.refresh()
 
     def _back_to_game(self) -> None:
@@ -699,7 +700,7 @@ class Table:
         if record is None:
             return
         if self.c is self.live or self.c.shown != record:
-            self._show_record()
+            self._show_record(at_end=True)
         c = self.c
 
         def progress(done: int, total: int) -> None:
