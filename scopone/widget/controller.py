@@ -683,8 +683,10 @@ class TableController:
     def progress_text(self, done: int, total: int) -> str:
         """The message while the review is computed: ``Reviewing your plays: 3 of 10…``.
 
-        >>> TableController(7, lang="it").progress_text(3, 10)
+        >>> TableController(7).progress_text(3, 10)
         'Reviewing your plays: 3 of 10…'
+        >>> TableController(7, lang="it").progress_text(3, 10)
+        'Analisi delle tue giocate: 3 di 10…'
         """
         # TRANSLATORS: shown while the review is computed; {done} of {total} plays.
         text = gettext_for("Reviewing your plays: {done} of {total}…", self.lang)
