@@ -180,9 +180,9 @@ def test_the_review_is_legible_in_the_dark_theme(
         _play_a_hand(page, table)
         table.locator(".scopone-review-button").click()
         expect(table.locator(".scopone-review-body")).to_be_visible(timeout=REVIEW_WAIT)
+        page.screenshot(path=str(artifact("scopone-review-en-dark.png")), full_page=True)
         _legible(table, "review, dark")
         violations = axe_violations(page, axe_script, include=".scopone-player")
         assert violations == [], json.dumps(violations, indent=1, ensure_ascii=False)
-        table.screenshot(path=str(artifact("scopone-review-en-dark.png")))
     finally:
         server.close()
