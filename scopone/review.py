@@ -402,7 +402,8 @@ def review_words(record: HandRecord, review: HandReview, lang: str = "en") -> di
     ``title``; for each play (``plays``): its ``ply``, ``head`` (the play and
     the strong player's choice), ``mistake`` and its ``mark`` ("cost points"),
     ``exact``, ``values`` (every legal play's value, best first, saying whether
-    they are exact or estimated) and ``reasons``; and the ``summary``.
+    they are exact or estimated; also as its ``label`` with ``{values}`` and the
+    ``pairs``, each play with its value) and ``reasons``; and the ``summary``.
 
     >>> from scopone import Game
     >>> game = Game.from_layout([["5d", "9c"], ["7b", "1s"], ["3c", "4s"], ["6b", "8s"]],
@@ -434,7 +435,8 @@ def review_words(record: HandRecord, review: HandReview, lang: str = "en") -> di
             strong=play_text(item.strong, lang),
         )
         ranked = sorted(item.values.items(), key=lambda kv: (-kv[1], kv[0].card.code))
-        values = " · ".join(f"{play_text(p, lang)} {signed(v, lang)}" for p, v in ranked)
+        pairs = [f"{play_text(p, lang)} {signed(v, lang)}" for p, v in ranked]
+        values = " · ".join(pairs)
         if item.exact:
             # TRANSLATORS: the value of each play, every hand known, exactly computed.
             label = gettext_for("exact values: {values}", lang)
@@ -450,6 +452,10 @@ def review_words(record: HandRecord, review: HandReview, lang: str = "en") -> di
                 "mark": gettext_for("cost points", lang),
                 "exact": item.exact,
                 "values": label.format(values=values),
+                # The same, for a page that isolates each play and its value (in
+                # right-to-left text a sign would otherwise move): the label and the pairs.
+                "label": label,
+                "pairs": pairs,
                 "reasons": [reason_text(r.code, r.params, lang) for r in item.reasons],
             }
         )

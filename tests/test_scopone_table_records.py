@@ -188,6 +188,10 @@ def test_the_table_keeps_the_hand_and_offers_its_text_link_steps_and_review() ->
     assert html.count("scopone-review-mistake") == sum(p["mistake"] for p in words["plays"])
     assert "scopone-review-exact" in html and "scopone-review-estimate" in html
     assert words["summary"] in html and table.c.message.text == words["summary"]
+    # Each play and its value isolated together (a sign keeps its side in Arabic).
+    first = words["plays"][0]
+    assert first["values"] == first["label"].format(values=" · ".join(first["pairs"]))
+    assert f'<bdi dir="ltr">{first["pairs"][0]}</bdi>' in html
     # Play on from the position shown, then back to the game.
     table._first()
     table._play_on()

@@ -637,11 +637,15 @@ class Table:
             kind = "exact" if item["exact"] else "estimate"
             reasons = "".join(f"<li>{isolate_labels(r)}</li>" for r in item["reasons"])
             reasons = f'<ul class="scopone-review-reasons">{reasons}</ul>' if reasons else ""
+            # Each play with its value isolated as one: "7d × 3c +1" keeps its order
+            # in right-to-left text (a sign alone would move to the other side).
+            pairs = " · ".join(f'<bdi dir="ltr">{escape(p)}</bdi>' for p in item["pairs"])
+            values = escape(item["label"]).replace("{values}", pairs)
             items.append(
                 f'<li class="{css}" data-ply="{item["ply"]}">'
                 f'<p class="scopone-review-head">{isolate_labels(item["head"])}{mark}</p>'
-                f'<p class="scopone-review-values scopone-review-{kind}">'
-                f"{isolate_labels(item['values'])}</p>{reasons}</li>"
+                f'<p class="scopone-review-values scopone-review-{kind}">{values}</p>'
+                f"{reasons}</li>"
             )
         return (
             f'<section class="scopone-review-body" dir="{rtl}" lang="{self.lang}">'
