@@ -206,6 +206,7 @@ _TABLE_CSS = """
   #9b1c1c; padding-inline-start: .35rem; }
 .scopone-table .scopone-review-mistake .scopone-review-mark { color: #9b1c1c; }
 .scopone-table .scopone-review-values { font-size: .82rem; }
+.scopone-table .scopone-review-values bdi { white-space: nowrap; }
 .scopone-table .scopone-review-reasons { margin: .1rem 0 0; padding-inline-start: 1.1rem; }
 """
 
