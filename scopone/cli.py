@@ -53,7 +53,6 @@ from .i18n import (
     ngettext_for,
     pgettext_for,
     play_text,
-    reason_text,
     seat_name,
     team_name,
     variant_name,
@@ -61,7 +60,7 @@ from .i18n import (
 from .notation import format_diagram
 from .plays import Play, PlayRecord
 from .record import HandRecord, read_records
-from .review import HandReview, review_hand
+from .review import HandReview, review_hand, review_words
 from .sheet import score_sheet, seat_diagram
 
 __all__ = ["main", "play"]
@@ -401,59 +400,23 @@ def play(
         say(_record_text(record, lang))
 
 
-def _signed(value: float, lang: str) -> str:
-    """A play's value with its sign: ``+2``, ``0``, ``−1.5`` (the language's digits)."""
-    rounded = round(value, 1)
-    text = format_number(abs(rounded), lang)
-    if rounded > 0:
-        return "+" + text
-    return "−" + text if rounded < 0 else text
-
-
 def review_text(record: HandRecord, review: HandReview, lang: str = "en") -> str:
     """The review of one seat's plays as the terminal prints it, in ``lang``.
 
     Each play: what was played, the strong player's choice, every legal play's
     value (best first, exact or estimated) and, for a play that cost points,
-    why.
+    why (the words of :func:`scopone.review.review_words`).
     """
-    lines = [
-        # TRANSLATORS: the review's title: "Review of South’s plays, hand 2 of game 123".
-        gettext_for("Review of {seat}’s plays, hand {hand} of game {game}", lang).format(
-            seat=seat_name(review.seat, lang),
-            hand=record.hand_number,
-            game="-" if record.number is None else record.number,
-        )
-    ]
-    for item in review.plays:
-        # TRANSLATORS: one reviewed play: "Play 6: 3c · the strong player: 7b".
-        head = gettext_for("Play {n}: {play} · the strong player: {strong}", lang).format(
-            n=item.ply + 1, play=play_text(item.played, lang), strong=play_text(item.strong, lang)
-        )
-        if item.is_mistake:
-            # TRANSLATORS: marks a play that cost points in the review.
-            head += " · " + gettext_for("cost points", lang)
+    words = review_words(record, review, lang)
+    lines = [words["title"]]
+    for item in words["plays"]:
+        head = item["head"]
+        if item["mistake"]:
+            head += " · " + item["mark"]
         lines.append(head)
-        ranked = sorted(item.values.items(), key=lambda kv: (-kv[1], kv[0].card.code))
-        values = " · ".join(f"{play_text(p, lang)} {_signed(v, lang)}" for p, v in ranked)
-        if item.exact:
-            # TRANSLATORS: the value of each play, every hand known, exactly computed.
-            label = gettext_for("exact values: {values}", lang)
-        else:
-            # TRANSLATORS: the value of each play, every hand known, estimated by rollouts.
-            label = gettext_for("estimated values: {values}", lang)
-        lines.append("   " + label.format(values=values))
-        lines.extend("   " + reason_text(r.code, r.params, lang) for r in item.reasons)
-    count = len(review.mistakes)
-    # TRANSLATORS: the review's last line: how many of the seat's plays cost points.
-    lines.append(
-        ngettext_for(
-            "{count} play cost points, {points} in all.",
-            "{count} plays cost points, {points} in all.",
-            count,
-            lang,
-        ).format(count=count, points=format_number(round(review.cost, 1), lang))
-    )
+        lines.append("   " + item["values"])
+        lines.extend("   " + reason for reason in item["reasons"])
+    lines.append(words["summary"])
     return "\n".join(lines)
 
 

@@ -46,13 +46,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardsite.formats import format_number
+
 from .ai import strong
 from .ai.estimate import estimate
 from .ai.solver import Search, best_line, play_values
 from .cards import Card
 from .errors import ParseError, SearchLimit
 from .game import Game, check_seat
-from .i18n import reason_text
+from .i18n import gettext_for, ngettext_for, play_text, reason_text, seat_name
 from .plays import Play
 from .record import HandRecord
 
@@ -67,6 +69,7 @@ __all__ = [
     "PlayReview",
     "Reason",
     "review_hand",
+    "review_words",
 ]
 
 #: A play that costs this many points or more is marked as a mistake (exact values);
@@ -378,3 +381,90 @@ def _lost_items(
         if other < ours:
             items.append(item)
     return tuple(items)
+
+
+def signed(value: float, lang: str) -> str:
+    """A play's value with its sign: ``+2``, ``0``, ``−1.5`` (the language's digits).
+
+    >>> signed(2, "en"), signed(0, "en"), signed(-1.54, "ru")
+    ('+2', '0', '−1,5')
+    """
+    rounded = round(value, 1)
+    text = format_number(abs(rounded), lang)
+    if rounded > 0:
+        return "+" + text
+    return "−" + text if rounded < 0 else text
+
+
+def review_words(record: HandRecord, review: HandReview, lang: str = "en") -> dict[str, Any]:
+    """The review in words, in ``lang``: what the terminal prints and the page shows.
+
+    ``title``; for each play (``plays``): its ``ply``, ``head`` (the play and
+    the strong player's choice), ``mistake`` and its ``mark`` ("cost points"),
+    ``exact``, ``values`` (every legal play's value, best first, saying whether
+    they are exact or estimated; also as its ``label`` with ``{values}`` and the
+    ``pairs``, each play with its value) and ``reasons``; and the ``summary``.
+
+    >>> from scopone import Game
+    >>> game = Game.from_layout([["5d", "9c"], ["7b", "1s"], ["3c", "4s"], ["6b", "8s"]],
+    ...                         ["2d"], dealer=3, turn=0)
+    >>> for card in ["5d", "7b", "3c", "6b", "9c", "1s", "4s", "8s"]:
+    ...     _ = game.play_card(card)
+    >>> record = HandRecord.from_game(game)
+    >>> words = review_words(record, review_hand(record, 0, iterations=4))
+    >>> words["title"]
+    'Review of South’s plays, hand 1 of game -'
+    >>> first = words["plays"][0]
+    >>> first["head"], first["mistake"], first["values"]
+    ('Play 1: 5d · the strong player: 9c', True, 'exact values: 9c 0 · 5d −1')
+    >>> words["summary"]
+    '1 play cost points, 1 in all.'
+    """
+    # TRANSLATORS: the review's title: "Review of South’s plays, hand 2 of game 123".
+    title = gettext_for("Review of {seat}’s plays, hand {hand} of game {game}", lang).format(
+        seat=seat_name(review.seat, lang),
+        hand=format_number(record.hand_number, lang),
+        game="-" if record.number is None else format_number(record.number, lang),
+    )
+    plays = []
+    for item in review.plays:
+        # TRANSLATORS: one reviewed play: "Play 6: 3c · the strong player: 7b".
+        head = gettext_for("Play {n}: {play} · the strong player: {strong}", lang).format(
+            n=format_number(item.ply + 1, lang),
+            play=play_text(item.played, lang),
+            strong=play_text(item.strong, lang),
+        )
+        ranked = sorted(item.values.items(), key=lambda kv: (-kv[1], kv[0].card.code))
+        pairs = [f"{play_text(p, lang)} {signed(v, lang)}" for p, v in ranked]
+        values = " · ".join(pairs)
+        if item.exact:
+            # TRANSLATORS: the value of each play, every hand known, exactly computed.
+            label = gettext_for("exact values: {values}", lang)
+        else:
+            # TRANSLATORS: the value of each play, every hand known, estimated by rollouts.
+            label = gettext_for("estimated values: {values}", lang)
+        plays.append(
+            {
+                "ply": item.ply,
+                "head": head,
+                "mistake": item.is_mistake,
+                # TRANSLATORS: marks a play that cost points in the review.
+                "mark": gettext_for("cost points", lang),
+                "exact": item.exact,
+                "values": label.format(values=values),
+                # The same, for a page that isolates each play and its value (in
+                # right-to-left text a sign would otherwise move): the label and the pairs.
+                "label": label,
+                "pairs": pairs,
+                "reasons": [reason_text(r.code, r.params, lang) for r in item.reasons],
+            }
+        )
+    count = len(review.mistakes)
+    # TRANSLATORS: the review's last line: how many of the seat's plays cost points.
+    summary = ngettext_for(
+        "{count} play cost points, {points} in all.",
+        "{count} plays cost points, {points} in all.",
+        count,
+        lang,
+    ).format(count=format_number(count, lang), points=format_number(round(review.cost, 1), lang))
+    return {"title": title, "plays": plays, "summary": summary}

@@ -35,7 +35,7 @@ from typing import Any
 from cardsite.formats import format_number, format_serial
 
 from ..cards import Card
-from ..errors import IllegalPlay, ScoponeError
+from ..errors import IllegalPlay, ParseError, ScoponeError
 from ..game import Game, check_seat
 from ..i18n import (
     card_words,
@@ -47,13 +47,17 @@ from ..i18n import (
     sentence,
 )
 from ..plays import Play, PlayRecord
+from ..record import HandRecord
+from ..review import Progress, review_hand, review_words
 from .levels import DEFAULT_LEVEL, Chooser, check_level, computer
-from .saved import read_saved, save_text
+from .saved import kept_text, read_kept, read_saved, save_text
 
 __all__ = ["Message", "TableController"]
 
 #: How many plays the record of the round shows: each seat's last one.
 RECORD_LENGTH = 4
+#: How many finished hands a table keeps (the page keeps them in the browser).
+RECORDS_KEPT = 5
 
 
 @dataclass(frozen=True)
@@ -104,6 +108,11 @@ class TableController:
     ) -> None:
         self.game = game
         self.seat = check_seat(seat)
+        #: The hands finished at this table, oldest first (at most :data:`RECORDS_KEPT`),
+        #: kept from one game to the next.
+        self.records: list[HandRecord] = getattr(self, "records", [])
+        #: The record this table steps through (:meth:`for_record`), or None.
+        self.shown: HandRecord | None = None
         #: The seat drawn at the bottom of the table (yours, or the example's).
         self.bottom = self.seat if bottom is None else check_seat(bottom)
         #: Whether the other three hands are shown face up (an analysis table).
@@ -401,6 +410,8 @@ class TableController:
         if self.game.is_hand_over:
             # TRANSLATORS: added at the end of a hand.
             self.message = Message(gettext_for("The hand is over.", self.lang), "end")
+            if not self.example and self.game.number is not None:
+                self.keep(HandRecord.from_game(self.game))
         return Message(told, self.message.kind)
 
     def _your_play(self, play: Play) -> Message:
@@ -531,6 +542,157 @@ class TableController:
         if self._fixed is None:
             self._chooser = computer(self.level)
         return self.message
+
+    # -- the records of finished hands, stepped through and reviewed -----------------------
+
+    def keep(self, record: HandRecord) -> None:
+        """Keep ``record`` among the finished hands (the same hand played again replaces it).
+
+        >>> c = TableController(7, chooser=lambda g: g.legal_plays()[0], seat=1)
+        >>> while c.computer_due or c.your_turn:
+        ...     _ = c.computer_step() or c.click_card(c.legal_cards()[0])
+        >>> [(r.number, r.hand_number, len(r)) for r in c.records]
+        [(7, 1, 40)]
+        >>> c.keep(c.records[0]); len(c.records)
+        1
+        """
+        same = (record.number, record.hand_number, record.variant, record.start.totals)
+        self.records = [
+            r for r in self.records if (r.number, r.hand_number, r.variant, r.start.totals) != same
+        ]
+        self.records = [*self.records, record][-RECORDS_KEPT:]
+
+    def kept(self) -> str:
+        """The finished hands as the browser keeps them (JSON: their link codes)."""
+        return kept_text(self.records)
+
+    def read_kept(self, data: str) -> None:
+        """Take back the hands the browser kept (those it can read; the others are left)."""
+        for record in read_kept(data):
+            self.keep(record)
+
+    def record_label(self, record: HandRecord) -> str:
+        """How a kept hand is named: ``Game 7, hand 2``.
+
+        >>> c = TableController(7)
+        >>> c.record_label(HandRecord.from_game(c.game))
+        'Game 7, hand 1'
+        """
+        # TRANSLATORS: a finished hand in the list of the hands kept; {number}, {hand}: "7", "2".
+        text = gettext_for("Game {number}, hand {hand}", self.lang)
+        return text.format(
+            number=format_number(record.number or 0, self.lang),
+            hand=format_number(record.hand_number, self.lang),
+        )
+
+    @classmethod
+    def for_record(
+        cls,
+        record: HandRecord,
+        *,
+        ply: int | None = None,
+        open_hands: bool = False,
+        lang: str = "en",
+        level: str = DEFAULT_LEVEL,
+        chooser: Chooser | None = None,
+    ) -> TableController:
+        """A table that steps through ``record`` from South's seat, at play ``ply`` (the end).
+
+        Every hand is face up with ``open_hands``, else only South's (as South
+        saw it). :meth:`step_to` goes to any play, :meth:`play_on` plays on
+        from the position shown.
+
+        >>> game = Game.new(7)
+        >>> for _ in range(6):
+        ...     _ = game.play(game.legal_plays()[0])
+        >>> c = TableController.for_record(HandRecord.from_game(game), ply=2)
+        >>> c.step, len(c.line), c.seat, c.held
+        (2, 6, 0, True)
+        >>> c.step_to(0).text
+        'The start of the hand: North plays first.'
+        >>> c.step_to(6).text
+        'West played the Asso of coppe.'
+        >>> c.step_to(7).kind
+        'error'
+        """
+        table = cls.__new__(cls)
+        table._setup(record.game(0), 0, lang, level, chooser, open_hands=open_hands)
+        table.example = True
+        table.shown = record
+        table.script = record.plays
+        for play in record.plays:
+            table._make(play)
+        table.held = True
+        if ply is not None:
+            table.step_to(ply)
+            table.message = Message()
+        return table
+
+    def step_to(self, ply: int) -> Message:
+        """Show the position after the first ``ply`` plays of the line (0: the start)."""
+        if isinstance(ply, bool) or not isinstance(ply, int) or not 0 <= ply <= len(self.line):
+            return self._refuse(ParseError("bad-ply", text=str(ply), count=len(self.line)))
+        while self.step > ply:
+            self._undo_one()
+        while self.step < ply:
+            self._make(self.line[self.step])
+        self.selected, self.choices = None, ()
+        if ply == 0:
+            # TRANSLATORS: a record shown at its start; {seat} is "North".
+            text = gettext_for("The start of the hand: {seat} plays first.", self.lang)
+            self.message = Message(text.format(seat=seat_name(self.game.turn, self.lang)))
+            return self.message
+        move = self.game.history[-1]
+        told = play_sentence(move.seat, move.play, self.lang, you=False, scopa=move.scopa)
+        self.message = Message(told)
+        return self.message
+
+    def play_on(self) -> Message:
+        """Play on from the position shown: the plays after it are left, the computer answers.
+
+        >>> game = Game.new(7)
+        >>> for _ in range(6):
+        ...     _ = game.play(game.legal_plays()[0])
+        >>> c = TableController.for_record(HandRecord.from_game(game), ply=1,
+        ...                                chooser=lambda g: g.legal_plays()[0])
+        >>> c.play_on().text
+        'You play on from here as South.'
+        >>> len(c.line), c.computer_due, c.shown is None
+        (1, True, True)
+        """
+        del self.line[self.step :]
+        self.script = tuple(self.line)
+        self.shown = None
+        self.held = False
+        self.selected, self.choices = None, ()
+        # TRANSLATORS: "Play from here" pressed on a recorded hand; {seat} is "South".
+        text = gettext_for("You play on from here as {seat}.", self.lang)
+        self.message = Message(text.format(seat=seat_name(self.seat, self.lang)))
+        return self.message
+
+    def review(self, progress: Progress | None = None) -> dict[str, Any]:
+        """The review of South's plays in the record shown, in words (``review_words``).
+
+        ``progress(done, total)`` is called as the plays are reviewed.
+        """
+        if self.shown is None:
+            raise ParseError("bad-record-value", text="None")
+        record = self.shown
+        return review_words(record, review_hand(record, self.seat, progress=progress), self.lang)
+
+    def progress_text(self, done: int, total: int) -> str:
+        """The message while the review is computed: ``Reviewing your plays: 3 of 10…``.
+
+        >>> TableController(7).progress_text(3, 10)
+        'Reviewing your plays: 3 of 10…'
+        >>> TableController(7, lang="it").progress_text(3, 10)
+        'Analisi delle tue giocate: 3 di 10…'
+        """
+        # TRANSLATORS: shown while the review is computed; {done} of {total} plays.
+        text = gettext_for("Reviewing your plays: {done} of {total}…", self.lang)
+        return text.format(
+            done=format_number(done, self.lang), total=format_number(total, self.lang)
+        )
 
     # -- new games, saved games ------------------------------------------------------------
 

@@ -133,6 +133,11 @@ def table_options(kind: str, options: str) -> dict[str, Any]:
             raise _bad("the saved game must be text (what the table saved)")
         # An unreadable saved game is not the page's mistake: the table says so.
         out["saved"] = saved or None
+        for name in ("record", "kept"):
+            value = args.get(name)
+            if value is not None and not isinstance(value, str):
+                raise _bad(f"the {name} must be text")
+            out[name] = value or None
         return out
     position = args.get("position")
     if not isinstance(position, str) or not position.strip():
@@ -189,7 +194,9 @@ def show(kind: str, options: str) -> str:
         )
     else:
         controller = TableController.from_game(args["game"], lang=lang, level=args["level"])
-        if args["saved"]:
+        if args["kept"]:
+            controller.read_kept(args["kept"])
+        if args["saved"] and not args["record"]:
             controller.offer_saved(args["saved"])
     with wire.batch():
         table = Table(
@@ -199,4 +206,34 @@ def show(kind: str, options: str) -> str:
             batch=wire.batch,
             player=kind == "player",
         )
+        if kind == "player" and args["record"]:
+            open_link(table, args["record"])
     return table.root.model_id
+
+
+def open_link(table: Any, code: str) -> None:
+    """Step through the record a page's ``?record=`` names; a bad one is said on the table.
+
+    >>> from .controller import TableController
+    >>> from .table import Table
+    >>> table = Table(TableController(7, chooser=lambda g: g.legal_plays()[0]), pace=0,
+    ...               player=True)
+    >>> open_link(table, "1s.7.1.0-0.zz")
+    >>> table.c is table.live, table.c.message.kind
+    (True, 'error')
+    >>> table.c.message.text
+    'Not a hand record link: “1s.7.1.0-0.zz” (expected a version, a game number, a hand number, the totals and the plays, such as 1s.123.1.0-0.Afq-bQ).'
+    >>> open_link(table, "1s.7.1.0-0.AQ")
+    >>> table.c is table.live, table.c.step, len(table.c.line)
+    (False, 0, 1)
+    """
+    from ..errors import ScoponeError
+    from ..record import HandRecord
+
+    try:
+        record = HandRecord.from_code(code)
+    except ScoponeError as err:
+        table.live._refuse(err)
+        table.refresh()
+        return
+    table.open_record(record)

@@ -21,11 +21,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..errors import ParseError
+from ..errors import ParseError, ScoponeError
 from ..game import Game
+from ..record import HandRecord
 from .levels import DEFAULT_LEVEL, check_level
 
-__all__ = ["SAVE_VERSION", "read_saved", "save_text"]
+__all__ = ["SAVE_VERSION", "kept_text", "read_kept", "read_saved", "save_text"]
 
 #: The version of what :func:`save_text` writes.
 SAVE_VERSION = 1
@@ -62,3 +63,41 @@ def read_saved(data: str | dict[str, Any]) -> tuple[Game, str]:
     if game.number is None or game.is_game_over:
         raise ParseError("bad-saved-game")
     return game, check_level(data.get("level", DEFAULT_LEVEL))
+
+
+def kept_text(records: list[HandRecord]) -> str:
+    """The finished hands a table keeps, as the browser stores them: their link codes (JSON).
+
+    >>> game = Game.new(12)
+    >>> _ = game.play(game.legal_plays()[0])
+    >>> text = kept_text([HandRecord.from_game(game)])
+    >>> text
+    '{"v": 1, "records": ["1s.12.1.0-0.AQ"]}'
+    >>> read_kept(text) == [HandRecord.from_game(game)]
+    True
+    """
+    return json.dumps({"v": SAVE_VERSION, "records": [r.to_code() for r in records]})
+
+
+def read_kept(data: str) -> list[HandRecord]:
+    """The records :func:`kept_text` wrote, those that can be read (never an error).
+
+    >>> read_kept('{"v": 1, "records": ["1s.12.1.0-0.AQ", "nonsense", 4]}')[0].to_code()
+    '1s.12.1.0-0.AQ'
+    >>> read_kept("not json"), read_kept('{"v": 2}')
+    ([], [])
+    """
+    try:
+        value = json.loads(data) if isinstance(data, str) else None
+    except ValueError:
+        return []
+    if not isinstance(value, dict) or value.get("v") != SAVE_VERSION:
+        return []
+    codes = value.get("records")
+    records = []
+    for code in codes if isinstance(codes, list) else []:
+        try:
+            records.append(HandRecord.from_code(code))
+        except (ScoponeError, ValueError, TypeError):
+            continue
+    return records

@@ -50,7 +50,7 @@ from ..render import (
     spot,
     table_html,
 )
-from .controller import TableController
+from .controller import Message, TableController
 from .levels import LEVELS, level_name
 
 __all__ = ["Table", "faces_css", "isolate_labels"]
@@ -185,6 +185,35 @@ _TABLE_CSS = """
 .scopone-table .scopone-sheet table, .scopone-table .scopone-sheet th,
 .scopone-table .scopone-sheet td { color: #1d1d1d; border-color: #8c8c8c; }
 .scopone-table .scopone-sheet .pst-scrollable-table-container { margin: 0; }
+.scopone-table .scopone-records { gap: .4rem; border-top: 1px solid #a9c8ae; padding-top: .4rem; }
+.scopone-table .scopone-records-buttons { display: flex; flex-wrap: wrap; gap: .4rem;
+  align-items: center; }
+.scopone-table .scopone-copy-row { display: flex; flex-wrap: wrap; gap: .4rem; align-items: end;
+  margin: 0 0 .3rem; }
+.scopone-table .scopone-copy-row label { display: flex; flex-direction: column; gap: .15rem;
+  flex: 1 1 14rem; min-width: 0; font-size: .85rem; }
+.scopone-table .scopone-copy-row textarea, .scopone-table .scopone-copy-row input {
+  width: 100%; font: .8rem/1.3 ui-monospace, monospace; color: #111; background: #fff;
+  border: 1px solid #1d1d1d; border-radius: .2rem; padding: .2rem .3rem; text-align: left; }
+.scopone-table .scopone-copy-row input { height: 2.2rem; }
+.scopone-table button.scopone-copy { min-height: 2.2rem; padding: .2rem .8rem; background: #f4f1e8;
+  color: #111; border: 1px solid #1d1d1d; border-radius: .3rem; font-size: .9rem; cursor: pointer; }
+.scopone-table button.scopone-copy:focus-visible { outline: .2rem solid #ffd54a; }
+.scopone-table .scopone-review-body { color: #1d1d1d; background: #fffdf7; border-radius: .3rem;
+  padding: .4rem .6rem; font-size: .88rem; }
+.scopone-table .scopone-review-body .widget-html-content, .scopone-table .scopone-review-body * {
+  color: #1d1d1d; }
+.scopone-table .scopone-review .widget-html-content { color: #1d1d1d; }
+.scopone-table .scopone-review-title { font-size: 1rem; margin: 0 0 .3rem; }
+.scopone-table .scopone-review-plays { margin: 0; padding-inline-start: 1.2rem; }
+.scopone-table .scopone-review-play { margin: 0 0 .35rem; }
+.scopone-table .scopone-review-play p, .scopone-table .scopone-review-summary { margin: 0; }
+.scopone-table .scopone-review-play.scopone-review-mistake { border-inline-start: .25rem solid
+  #9b1c1c; padding-inline-start: .35rem; }
+.scopone-table .scopone-review-mistake .scopone-review-mark { color: #9b1c1c; }
+.scopone-table .scopone-review-values { font-size: .82rem; }
+.scopone-table .scopone-review-values bdi { white-space: nowrap; }
+.scopone-table .scopone-review-reasons { margin: .1rem 0 0; padding-inline-start: 1.1rem; }
 """
 
 
@@ -215,6 +244,8 @@ class Table:
         player: bool = False,
     ) -> None:
         self.c = controller
+        #: The game's own table; :attr:`c` is another while a record is stepped through.
+        self.live = controller
         self.lang = lang = controller.lang
         self.faces = faces
         self.pace = pace
@@ -273,7 +304,7 @@ class Table:
         )
         self.open_hands.add_class("scopone-open-hands")
         self.open_hands.observe(self._open_changed, names="value")
-        if controller.example:
+        if controller.example or player:
             settings.insert(0, self.open_hands)
         controls = w.HBox([self.hint_button, self.undo_button, self.next_button])
         controls.add_class("scopone-controls")
@@ -288,8 +319,23 @@ class Table:
         self.forward_button = _button(
             gettext_for("Next play", lang) + " ▶", self._forward, "scopone-step-forward"
         )
+        # TRANSLATORS: a recorded hand's buttons: its first position, its last one.
+        self.first_button = _button(
+            "◀◀ " + gettext_for("First", lang), self._first, "scopone-step-first"
+        )
+        self.last_button = _button(
+            gettext_for("Last", lang) + " ▶▶", self._last, "scopone-step-last"
+        )
         steps = w.HBox([self.back_button, self.forward_button])
         steps.add_class("scopone-steps")
+        if player:
+            steps.children = (
+                self.first_button,
+                self.back_button,
+                self.forward_button,
+                self.last_button,
+            )
+        self.steps = steps
         # A saved game offered back (the Play page): two answers.
         # TRANSLATORS: the answers to "Resume game 7, hand 2, 12–9?".
         self.resume_button = _button(gettext_for("Resume", lang), self._resume, "scopone-resume")
@@ -304,7 +350,7 @@ class Table:
             self.offer,
             self.record,
         ]
-        if controller.example:
+        if controller.example or player:
             parts.append(steps)
         parts.append(controls)
         parts.append(self.settings)
@@ -314,6 +360,7 @@ class Table:
             parts.append(self._new_game_bar())
         parts.append(self.sheet)
         if player:
+            parts.append(self._records_bar())
             parts.append(self.save)
         self.player = player
         self.root = w.VBox(parts)
@@ -348,6 +395,46 @@ class Table:
         bar = w.HBox([self.number, self.new_button, self.level])
         bar.add_class("scopone-new-game")
         return bar
+
+    def _records_bar(self) -> w.VBox:
+        """The hands kept: which one, step through it, review it, its text and link."""
+        lang = self.lang
+        # TRANSLATORS: the Play page's list of the last hands finished.
+        self.kept = w.Dropdown(
+            options=[],
+            description=gettext_for("Hands played", lang),
+            style={"description_width": "initial"},
+            layout=w.Layout(width="auto"),
+        )
+        self.kept.add_class("scopone-kept")
+        self.kept.observe(lambda _change: self.refresh(), names="value")
+        # TRANSLATORS: the buttons of a finished hand: show it play by play on the table;
+        # review the reader's plays; go back to the game in progress; play on from the
+        # position shown.
+        self.show_button = _button(
+            gettext_for("Step through", lang), self._show_record, "scopone-show-record"
+        )
+        self.review_button = _button(
+            gettext_for("Review your plays", lang), self._review, "scopone-review-button"
+        )
+        self.game_button = _button(
+            gettext_for("Back to the game", lang), self._back_to_game, "scopone-back-to-game"
+        )
+        self.play_on_button = _button(
+            gettext_for("Play from here", lang), self._play_on, "scopone-play-on"
+        )
+        buttons = w.HBox(
+            [self.kept, self.show_button, self.review_button, self.play_on_button, self.game_button]
+        )
+        buttons.add_class("scopone-records-buttons")
+        self.copy = w.HTML()
+        self.copy.add_class("scopone-record-copy")
+        self.review_panel = w.HTML()
+        self.review_panel.add_class("scopone-review")
+        self.records_bar = w.VBox([buttons, self.copy, self.review_panel])
+        self.records_bar.add_class("scopone-records")
+        self._reviewed: tuple[str, str] | None = None
+        return self.records_bar
 
     def _style(self) -> str:
         return f"<style>{CSS}{_TABLE_CSS}{faces_css(self.faces)}</style>"
@@ -420,6 +507,13 @@ class Table:
         self.hint_button.disabled = not c.your_turn
         self.back_button.disabled = not c.can_step_back()
         self.forward_button.disabled = not c.can_step_forward()
+        self.first_button.disabled = not c.can_step_back()
+        self.last_button.disabled = c.at_end
+        if self.player:
+            stepping = c is not self.live
+            self.steps.layout.display = None if stepping else "none"
+            self.open_hands.layout.display = None if stepping else "none"
+            self.next_button.disabled = self.next_button.disabled or stepping
         if over:
             sheet = score_sheet_html(game.hand_score(), lang, self.faces, totals=game.totals)
             if state["game_over"]:
@@ -435,6 +529,7 @@ class Table:
             self.sheet.value = ""
         if self.player:
             self._draw_save()
+            self._draw_records()
 
     def _draw_choices(self) -> None:
         c, lang = self.c, self.lang
@@ -475,7 +570,7 @@ class Table:
         )
 
     def _draw_save(self) -> None:
-        c = self.c
+        c = self.live
         saved = c.saved()
         if saved is not None:
             action, data = "save", saved
@@ -485,10 +580,153 @@ class Table:
             action, data = "keep", ""
         self.save.value = (
             f'<span data-save-action="{action}" data-save="{escape(data)}" '
-            f'data-game="{escape(str(c.game.number))}"></span>'
+            f'data-game="{escape(str(c.game.number))}" data-kept="{escape(c.kept())}"></span>'
         )
         if self.number.value.strip() == "" and c.game.number is not None:
             self.number.value = str(c.game.number)
+
+    def _draw_records(self) -> None:
+        """The hands kept, the one chosen's text and link, and its review once made."""
+        live, c, lang = self.live, self.c, self.lang
+        records = live.records
+        self.records_bar.layout.display = None if records else "none"
+        options = [(live.record_label(r), i) for i, r in enumerate(records)]
+        if list(self.kept.options) != options:
+            self.kept.options = options
+            self.kept.value = len(records) - 1 if records else None
+        stepping = c is not live
+        self.play_on_button.layout.display = None if stepping else "none"
+        self.game_button.layout.display = None if stepping else "none"
+        record = self._chosen()
+        if record is None:
+            self.copy.value = ""
+            return
+        code = record.to_code()
+        rtl = direction(lang)
+        # TRANSLATORS: the chosen hand's record as text, and its link (the Play page's
+        # address with the record's code), each with a button that copies it.
+        text_label = escape(gettext_for("The hand’s record", lang))
+        link_label = escape(gettext_for("Link to this hand", lang))
+        copy = escape(gettext_for("Copy", lang))
+        self.copy.value = (
+            f'<div class="scopone-copy-row" dir="{rtl}">'
+            f'<label>{text_label}<textarea class="scopone-record-text" readonly rows="4" '
+            f'dir="ltr">{escape(record.to_text())}</textarea></label>'
+            f'<button type="button" class="scopone-copy" data-copy="scopone-record-text">'
+            f"{copy}</button></div>"
+            f'<div class="scopone-copy-row" dir="{rtl}">'
+            f'<label>{link_label}<input class="scopone-record-link" readonly dir="ltr" '
+            f'value="?record={escape(code)}" data-record-code="{escape(code)}"></label>'
+            f'<button type="button" class="scopone-copy" data-copy="scopone-record-link">'
+            f"{copy}</button></div>"
+        )
+        if self._reviewed is not None and self._reviewed[0] != code:
+            self._reviewed = None
+            self.review_panel.value = ""
+
+    def _chosen(self) -> Any:
+        records = self.live.records
+        index = self.kept.value
+        if not records or index is None or not 0 <= index < len(records):
+            return None
+        return records[index]
+
+    def review_html(self, words: dict[str, Any]) -> str:
+        """The review (:func:`scopone.review.review_words`) as the page shows it."""
+        rtl = direction(self.lang)
+        items = []
+        for item in words["plays"]:
+            css = "scopone-review-play"
+            mark = ""
+            if item["mistake"]:
+                css += " scopone-review-mistake"
+                mark = f' <strong class="scopone-review-mark">· {escape(item["mark"])}</strong>'
+            kind = "exact" if item["exact"] else "estimate"
+            reasons = "".join(f"<li>{isolate_labels(r)}</li>" for r in item["reasons"])
+            reasons = f'<ul class="scopone-review-reasons">{reasons}</ul>' if reasons else ""
+            # Each play with its value isolated as one: "7d × 3c +1" keeps its order
+            # in right-to-left text (a sign alone would move to the other side).
+            pairs = " · ".join(f'<bdi dir="ltr">{escape(p)}</bdi>' for p in item["pairs"])
+            values = escape(item["label"]).replace("{values}", pairs)
+            items.append(
+                f'<li class="{css}" data-ply="{item["ply"]}">'
+                f'<p class="scopone-review-head">{isolate_labels(item["head"])}{mark}</p>'
+                f'<p class="scopone-review-values scopone-review-{kind}">{values}</p>'
+                f"{reasons}</li>"
+            )
+        return (
+            f'<section class="scopone-review-body" dir="{rtl}" lang="{self.lang}">'
+            f'<h3 class="scopone-review-title">{escape(words["title"])}</h3>'
+            f'<ol class="scopone-review-plays">{"".join(items)}</ol>'
+            f'<p class="scopone-review-summary">{escape(words["summary"])}</p></section>'
+        )
+
+    # -- records: step through, review, play on ------------------------------------------
+
+    def open_record(self, record: Any) -> None:
+        """Step through ``record`` on this table (the Play page's ``?record=``)."""
+        self.live.keep(record)
+        self._draw_records()
+        self.kept.value = len(self.live.records) - 1
+        self._show_record()
+
+    def _show_record(self, *, at_end: bool = False) -> None:
+        """Step through the hand chosen, from its start (or its end: the review's view)."""
+        record = self._chosen()
+        if record is None:
+            return
+        live = self.live
+        self.c = TableController.for_record(
+            record,
+            open_hands=self.open_hands.value,
+            lang=self.lang,
+            level=live.level,
+            chooser=live._fixed,
+        )
+        self.c.step_to(len(record) if at_end else 0)
+        self.refresh()
+
+    def _back_to_game(self) -> None:
+        self.c = self.live
+        self.refresh()
+        self._run_computers()
+
+    def _first(self) -> None:
+        self.c.step_to(0)
+        self.refresh()
+
+    def _last(self) -> None:
+        self.c.step_to(len(self.c.line))
+        self.refresh()
+
+    def _play_on(self) -> None:
+        if self.c is self.live:
+            return
+        self.c.play_on()
+        self.refresh()
+        self._run_computers()
+
+    def _review(self) -> None:
+        record = self._chosen()
+        if record is None:
+            return
+        if self.c is self.live or self.c.shown != record:
+            self._show_record(at_end=True)
+        c = self.c
+
+        def progress(done: int, total: int) -> None:
+            with self.batch():
+                self.message.value = (
+                    f'<p class="scopone-info scopone-progress" dir="{direction(self.lang)}">'
+                    f"{escape(c.progress_text(done, total))}</p>"
+                )
+
+        words = c.review(progress)
+        self._reviewed = (record.to_code(), self.lang)
+        with self.batch():
+            self.review_panel.value = self.review_html(words)
+            c.message = Message(words["summary"])
+            self._draw()
 
     # -- actions -----------------------------------------------------------------------
 
@@ -565,6 +803,8 @@ class Table:
 
     def _run_computers(self) -> None:
         """Let the computer seats play up to your turn: at once, or one card per ``pace``."""
+        if self.c is not self.live and self.c.held:
+            return
         if self.pace <= 0:
             while self.c.computer_step() is not None:
                 pass
@@ -579,7 +819,8 @@ class Table:
         self._task = loop.create_task(self._tick())
 
     async def _tick(self) -> None:
-        while self.c.computer_due:
+        c = self.c
+        while c.computer_due:
             await asyncio.sleep(self.pace)
-            if self.c.computer_step() is not None:
+            if c.computer_step() is not None and c is self.c:
                 self.refresh()

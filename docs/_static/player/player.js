@@ -497,23 +497,70 @@
      again, reloaded or in another language. */
   var SCOPONE_SAVE_KEY = "scopone-game-v1";
 
-  function scoponeSaved() {
+  function scoponeStored(key) {
     try {
-      return localStorage.getItem(SCOPONE_SAVE_KEY) || "";
+      return localStorage.getItem(key) || "";
     } catch (e) {
       return "";
     }
+  }
+
+  function scoponeSaved() {
+    return scoponeStored(SCOPONE_SAVE_KEY);
+  }
+
+  /* The last hands finished (their record codes, JSON), kept the same way. */
+  var SCOPONE_KEPT_KEY = "scopone-records-v1";
+
+  function scoponeKept() {
+    return scoponeStored(SCOPONE_KEPT_KEY);
   }
 
   function scoponeKeep(board) {
     var sink = board.querySelector(".scopone-save [data-save-action]");
     if (!sink) return;
     var action = sink.getAttribute("data-save-action");
+    var kept = sink.getAttribute("data-kept") || "";
     try {
       if (action === "save") localStorage.setItem(SCOPONE_SAVE_KEY, sink.getAttribute("data-save") || "");
       else if (action === "clear") localStorage.removeItem(SCOPONE_SAVE_KEY);
+      if (kept && kept.indexOf('"records": []') < 0) localStorage.setItem(SCOPONE_KEPT_KEY, kept);
     } catch (e) { /* storage disabled: the game lasts for the visit only */ }
   }
+
+  function scoponeLink(code) {
+    return location.href.split(/[?#]/)[0] + "?record=" + encodeURIComponent(code);
+  }
+
+  /* The record's link shown whole: the page's address with ?record=CODE. */
+  function scoponeLinks(board) {
+    var links = board.querySelectorAll(".scopone-record-link[data-record-code]");
+    for (var i = 0; i < links.length; i++) {
+      var full = scoponeLink(links[i].getAttribute("data-record-code"));
+      if (links[i].value !== full) links[i].value = full;
+    }
+  }
+
+  /* A record's text or link copied (the buttons beside them, scopone/widget/table.py):
+     the link is the page's own address with ?record=CODE. */
+  document.addEventListener("click", function (e) {
+    var button = e.target.closest ? e.target.closest(".scopone-table button.scopone-copy") : null;
+    if (!button) return;
+    var row = button.closest(".scopone-copy-row");
+    var field = row && row.querySelector("." + button.getAttribute("data-copy"));
+    if (!field) return;
+    var text = field.value;
+    var code = field.getAttribute("data-record-code");
+    if (code) text = scoponeLink(code);
+    var done = function () { button.setAttribute("data-copied", "true"); };
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(text).then(done, function () {
+        field.select();
+      });
+    } else {
+      field.select();
+    }
+  });
 
   /* Each play told once to a screen reader: the table's record of the last plays
      (.scopone-record, redrawn whole) numbers each play made (data-serial, new for
@@ -609,6 +656,7 @@
         var variant = fromAddress(el, params, "variant", oneOf("data-scopone-variants"), "scientifico");
         return ["player", {
           game: game, variant: variant, lang: lang, faces: faces, pace: scoponePace(), saved: scoponeSaved(),
+          kept: scoponeKept(), record: params.get("record") || "",
         }];
       }
       var bottom = parseInt(el.getAttribute("data-scopone-bottom") || "0", 10);
@@ -636,6 +684,7 @@
        and the theme's pill out of the way. */
     changed: function (board) {
       scoponeKeep(board);
+      scoponeLinks(board);
       scoponeAnnounce(board);
       scoponePillSoon();
     },
