@@ -438,13 +438,14 @@ def test_the_level_is_one_of_the_tables_list_and_plays_at_that_level(
         return real(view, "baseline")
 
     monkeypatch.setattr(scopone.ai, "choose_for_view", spy)
-    assert [name for name, _ai, _shown in LEVELS] == ["club", "strong"] and DEFAULT_LEVEL == "club"
+    assert [name for name, _ai, _shown in LEVELS] == ["beginner", "club", "strong"]
+    assert DEFAULT_LEVEL == "club"
     c = TableController(7)
     c.computer_step()
     assert c.set_level("expert").kind == "error" and c.level == "club"
     c.set_level("strong")
     c.computer_step()
-    assert asked == ["baseline", "strong"]
+    assert asked == ["club", "strong"]
     with pytest.raises(ParseError, match="Unknown level"):
         TableController(7, level="expert")
 
@@ -458,3 +459,22 @@ def test_a_game_number_is_written_as_it_is_typed_never_grouped() -> None:
         c = TableController(7, lang=lang)
         c.new_game(5126)
         assert "5126" in c.message.text, c.message.text
+
+
+def test_the_table_offers_the_three_strengths_of_the_computer() -> None:
+    """Issue #32, item 4: the Play page's table offered only Club and Strong; the
+    beginner (who takes what is in front of it) is chosen there too, and a table at
+    that level plays the beginner's choices."""
+    from scopone.ai import choose_for_view
+    from scopone.widget.levels import computer, level_name
+
+    assert [level_name(n, "en") for n in ("beginner", "club", "strong")] == [
+        "Beginner",
+        "Club",
+        "Strong",
+    ]
+    game = Game.new(11)
+    for _ in range(8):
+        play = computer("beginner")(game)
+        assert play == choose_for_view(game.view(game.turn), "beginner")
+        game.play(play)

@@ -6,7 +6,7 @@ gettext). A new level is one more row of :data:`LEVELS`.
 
 >>> from scopone import Game
 >>> [name for name, _ai, _shown in LEVELS], DEFAULT_LEVEL
-(['club', 'strong'], 'club')
+(['beginner', 'club', 'strong'], 'club')
 >>> game = Game.new(7)
 >>> computer("club")(game) in game.legal_plays()
 True
@@ -27,7 +27,8 @@ __all__ = ["DEFAULT_LEVEL", "LEVELS", "Chooser", "check_level", "computer", "lev
 
 #: The levels, weakest first: (name, scopone.ai level, name shown).
 LEVELS: tuple[tuple[str, str, str], ...] = (
-    ("club", "baseline", NC_("computer level", "Club")),
+    ("beginner", "beginner", NC_("computer level", "Beginner")),
+    ("club", "club", NC_("computer level", "Club")),
     ("strong", "strong", NC_("computer level", "Strong")),
 )
 #: The level a table plays at unless the reader chooses another.
@@ -44,7 +45,7 @@ def check_level(level: object) -> str:
     >>> check_level("expert")
     Traceback (most recent call last):
     ...
-    scopone.errors.ParseError: Unknown level “expert”. Expected one of: club or strong.
+    scopone.errors.ParseError: Unknown level “expert”. Expected one of: beginner, club, or strong.
     """
     if not isinstance(level, str) or level not in _AI_LEVEL:
         raise ParseError("unknown-level", text=str(level), choices=list(_AI_LEVEL))
@@ -55,7 +56,7 @@ def level_name(level: str, lang: str | None = None) -> str:
     """The name of a level in ``lang``.
 
     >>> level_name("club"), level_name("strong", "it")
-    ('Club', 'Forte')
+    ('Club', 'Giocatore forte')
     """
     shown = {name: text for name, _ai, text in LEVELS}
     return pgettext_for("computer level", shown[check_level(level)], lang)
