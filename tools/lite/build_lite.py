@@ -581,7 +581,9 @@ def amd_modules(bundle: str, keep: tuple[str, ...]) -> str:
             f"the bundle has no AMD module {', '.join(missing)} (it has {', '.join(names)})"
         )
     ends = [start for start, _ in starts[1:]] + [len(bundle)]
-    parts = [bundle[start:end] for (start, name), end in zip(starts, ends) if name in keep]
+    parts = [
+        bundle[start:end] for (start, name), end in zip(starts, ends, strict=True) if name in keep
+    ]
     return "".join(parts).rstrip("\n")
 
 
