@@ -963,6 +963,15 @@
     if (host) el.setAttribute("data-" + p + "-marks", JSON.stringify(host.marks));
     el.dispatchEvent(new CustomEvent(p + "-ready", { bubbles: true, detail: { ms: ms } }));
     setTimeout(keepStatic, 1000);
+    /* The worker may fetch what the next pages need (the memory snapshot, after
+       a first visit that did without it) once the board has had its first
+       seconds: the network is the board's until then. */
+    if (host && !host.told) {
+      host.told = true;
+      setTimeout(function () {
+        host.post({ type: "live" });
+      }, 2000);
+    }
   }
 
   /* The page's styles and scripts came before the runtime's cache (the

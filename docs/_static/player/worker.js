@@ -15,6 +15,7 @@
  * receive(text, buffers) for every message of the page. The page says:
  *
  *   page -> worker  {type: "show", id, game, kind, options}   build a board
+ *                   {type: "live", id}                    a board is live
  *                   {type: "comm", id, text, buffers}    a widget message
  *   worker -> page  {type: "comm", text, buffers}        a widget message
  *                   {type: "shown", id, model}            the board's root model
@@ -377,8 +378,11 @@ self.onmessage = function (event) {
         setTimeout(later, 0);
         later = null;
       }
+    } else if (msg.type === "live") {
+      /* The page's board is live (player.js, two seconds after): the snapshot
+         for the next pages, if this one did without it. */
       if (prefetch) {
-        setTimeout(prefetch, 1000);
+        prefetch();
         prefetch = null;
       }
     } else if (msg.type === "comm") {
