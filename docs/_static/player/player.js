@@ -1061,7 +1061,7 @@
     window.addEventListener("scroll", queue, { passive: true });
     window.addEventListener("resize", queue);
     new MutationObserver(queue).observe(pill, { attributes: true, attributeFilter: ["style"] });
-    check();
+    queue(); /* in the next frame: no layout forced while the page starts */
   }
 
   function start() {
@@ -1078,7 +1078,7 @@
         arm(game, ex); /* the others wait for the reader */
       }
     });
-    reserveRoom();
+    requestAnimationFrame(reserveRoom);
     var resized = null;
     window.addEventListener("resize", function () {
       clearTimeout(resized);
@@ -1086,16 +1086,26 @@
     });
   }
 
-  /* The room each waiting example's live board needs (a game's reserve(), if any). */
+  /* The room each waiting example's live board needs (a game's reserve(), if
+     any): each example lays out a probe, so one example a slice. */
   function reserveRoom() {
+    var todo = [];
     Object.keys(GAMES).forEach(function (name) {
       var game = GAMES[name];
       if (!game.reserve) return;
       var examples = document.querySelectorAll(game.examples);
       for (var i = 0; i < examples.length; i++) {
-        if (!examples[i].closest(game.players)) game.reserve(examples[i]);
+        if (!examples[i].closest(game.players)) todo.push([game, examples[i]]);
       }
     });
+    var next = function (i) {
+      if (i >= todo.length) return undefined;
+      todo[i][0].reserve(todo[i][1]);
+      return slice().then(function () {
+        return next(i + 1);
+      });
+    };
+    next(0);
   }
 
   /* A static example becomes live on the reader's first action on it: a
