@@ -1078,7 +1078,7 @@
         arm(game, ex); /* the others wait for the reader */
       }
     });
-    requestAnimationFrame(reserveRoom);
+    reserveRoom();
     var resized = null;
     window.addEventListener("resize", function () {
       clearTimeout(resized);
@@ -1087,25 +1087,18 @@
   }
 
   /* The room each waiting example's live board needs (a game's reserve(), if
-     any): each example lays out a probe, so one example a slice. */
+     any), before the first paint: made later (after a frame, in slices), it
+     moved the text under Scopone's examples (Lighthouse CLS 0.14 on
+     ar/scopone/examples/choosing-the-capture, desktop). */
   function reserveRoom() {
-    var todo = [];
     Object.keys(GAMES).forEach(function (name) {
       var game = GAMES[name];
       if (!game.reserve) return;
       var examples = document.querySelectorAll(game.examples);
       for (var i = 0; i < examples.length; i++) {
-        if (!examples[i].closest(game.players)) todo.push([game, examples[i]]);
+        if (!examples[i].closest(game.players)) game.reserve(examples[i]);
       }
     });
-    var next = function (i) {
-      if (i >= todo.length) return undefined;
-      todo[i][0].reserve(todo[i][1]);
-      return slice().then(function () {
-        return next(i + 1);
-      });
-    };
-    next(0);
   }
 
   /* A static example becomes live on the reader's first action on it: a
