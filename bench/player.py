@@ -7,7 +7,9 @@
 ``--site`` defaults to ``_build/html`` (``make site-html``), served by
 ``tools/serve.py`` on 127.0.0.1, compressed as static hosts do (precompressed
 ``.br``/``.gz`` siblings, else gzip on the fly); the server counts the bytes
-of every answer's body. Each run opens a fresh browser context of Debian's
+of every answer's body. ``--host gzip`` serves as GitHub Pages and most free
+hosts do (no sibling, gzip on the fly only: ``tools/serve.py --gzip-only``),
+``--host plain`` every file as it is (``make bench-player HOST=gzip``). Each run opens a fresh browser context of Debian's
 Chromium (empty cache, no service worker). Profiles: ``localhost`` (no
 throttling) and ``10mbit``: the server sends no faster than 10 Mbit/s, shared
 by all answers, each 40 ms late (``tools/serve.py``'s ``Link``). The DevTools
@@ -57,6 +59,17 @@ from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 #: Profile -> (bits per second, seconds of latency per answer), or None: no limit.
 PROFILES: dict[str, tuple[float, float] | None] = {"localhost": None, "10mbit": (10e6, 0.040)}
+#: How the server answers (--host): SiteServer's switches, and what that host is.
+HOSTS: dict[str, dict[str, bool]] = {
+    "siblings": {"compress": True, "siblings": True},
+    "gzip": {"compress": True, "siblings": False},
+    "plain": {"compress": False, "siblings": False},
+}
+HOST_SAYS = {
+    "siblings": "precompressed .br/.gz siblings, else gzip on the fly",
+    "gzip": "gzip on the fly only, no sibling",
+    "plain": "every file as it is",
+}
 #: The issue's goals: (figure, profile) -> (limit, unit).
 GOALS = {
     ("cold", "localhost"): (2.0, "s"),
@@ -179,7 +192,14 @@ def main() -> int:
         "--profile", action="append", choices=sorted(PROFILES), help="default: both"
     )
     parser.add_argument("--query", default="", help="extra query, e.g. scorpion-snapshot=0")
-    parser.add_argument("--no-compress", action="store_true", help="serve files as they are")
+    parser.add_argument(
+        "--host",
+        choices=sorted(HOSTS),
+        default="siblings",
+        help="siblings: .br/.gz siblings, else gzip (default); gzip: gzip on the fly only; "
+        "plain: files as they are",
+    )
+    parser.add_argument("--no-compress", action="store_true", help="the same as --host plain")
     parser.add_argument("--marks", action="store_true", help="also print the worker's phases")
     parser.add_argument(
         "--files",
@@ -192,10 +212,11 @@ def main() -> int:
     from playwright.sync_api import sync_playwright
 
     profiles = args.profile or ["localhost", "10mbit"]
+    host = "plain" if args.no_compress else args.host
     servers = {
         profile: SiteServer(
             args.site,
-            compress=not args.no_compress,
+            **HOSTS[host],
             link=Link(*PROFILES[profile]) if PROFILES[profile] else None,
         )
         for profile in profiles
@@ -222,7 +243,7 @@ def main() -> int:
         browser.close()
     for server in servers.values():
         server.close()
-    print(f"\nmedians of {args.runs} runs, {args.site}, compressed={not args.no_compress}:")
+    print(f"\nmedians of {args.runs} runs, {args.site}, host: {host} ({HOST_SAYS[host]}):")
     for profile in profiles:
         rows = results[profile]
 

@@ -21,9 +21,12 @@ TEST_TARGETS += lite-assets
 
 # Bytes, requests and times to an interactive board (static diagram, before and
 # after the first action, cold and warm, Play), on localhost and at 10 Mbit/s
-# and 40 ms, served compressed (needs the site: make site-html).
+# and 40 ms, served compressed (needs the site: make site-html). HOST=gzip: as a host
+# that gzips on the fly and ignores the .br/.gz siblings (GitHub Pages); HOST=plain:
+# files as they are.
+HOST ?= siblings
 bench-player:
-	$(PY) bench/player.py --site $(SITE_OUT) --runs 3
+	$(PY) bench/player.py --site $(SITE_OUT) --runs 3 --host $(HOST)
 
 # Whatever builds the HTML needs the app first (also under make -j).
 site-html site-lang: lite-assets

@@ -113,6 +113,26 @@ def test_text_is_gzipped_and_a_sibling_preferred(site: Path) -> None:
         server.close()
 
 
+def test_a_gzip_only_host_leaves_the_siblings_alone(site: Path) -> None:
+    """--gzip-only: what GitHub Pages does: the script gzipped here, never its .br or
+    .gz sibling sent in its place; a sibling asked for by name is a file as it is."""
+    (site / "app.js").write_text("var x = 1;\n" * 500, encoding="utf-8")
+    (site / "app.js.br").write_bytes(b"brotli bytes")
+    (site / "app.js.gz").write_bytes(b"gzip bytes")
+    server = Process(site, "--gzip-only")
+    try:
+        answer = ask(server.port, b"GET /app.js HTTP/1.0\r\nAccept-Encoding: br, gzip\r\n\r\n")
+        head, body = answer.split(b"\r\n\r\n", 1)
+        assert b"Content-Encoding: gzip" in head, head
+        assert gzip.decompress(body) == (site / "app.js").read_bytes()
+        named = ask(server.port, b"GET /app.js.gz HTTP/1.0\r\nAccept-Encoding: br, gzip\r\n\r\n")
+        head, body = named.split(b"\r\n\r\n", 1)
+        assert b"Content-Encoding" not in head and body == b"gzip bytes"
+    finally:
+        err = server.stop()
+    assert "Traceback" not in err, err
+
+
 @pytest.mark.parametrize(
     "header",
     [

@@ -10,6 +10,12 @@ that answers a request for ``path`` whose ``Accept-Encoding`` allows it with
   at most), like GitHub Pages or Netlify;
 - else the file as it is.
 
+With ``--gzip-only`` (``SiteServer(..., siblings=False)``) it leaves the
+precompressed siblings alone and gzips on the fly only, as GitHub Pages and
+most free static hosts do (a sibling asked for by its own name is a file like
+any other); ``bench/player.py --host gzip`` measures what a first board costs
+there.
+
 Answers carry ``Vary: Accept-Encoding`` and ``Cache-Control: no-cache`` (the
 browser revalidates: ``If-Modified-Since`` gets a ``304``). The server binds the
 loopback interface only; in the tests it counts the bytes of every answer's body
@@ -224,6 +230,7 @@ class CompressingHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}  # noqa: RUF012
     sent: Sent | None = None
     compress = True
+    siblings = True
     link: Link | None = None
     timeout = IDLE_TIMEOUT
 
@@ -282,7 +289,7 @@ class CompressingHandler(http.server.SimpleHTTPRequestHandler):
             codings = set()
         ctype = self.guess_type(path)
         body_path, encoding = path, ""
-        for suffix, coding in SIBLINGS:
+        for suffix, coding in SIBLINGS if self.siblings else ():
             if coding in codings and os.path.isfile(path + suffix):
                 body_path, encoding = path + suffix, coding
                 break
@@ -357,7 +364,9 @@ class SiteServer:
     """A folder served on 127.0.0.1 (port 0: any free one) in a thread, compressed.
 
     ``record`` keeps the log of answers (:attr:`sent`; the browser tests and
-    ``bench/player.py`` read it; the command line keeps none); ``timeout`` is how
+    ``bench/player.py`` read it; the command line keeps none); ``siblings=False``
+    ignores the precompressed siblings (a host that gzips on the fly only);
+    ``timeout`` is how
     long a connection may stay silent; ``start=False`` listens without answering
     yet (the tests use it to fill the listening queue).
     """
@@ -368,6 +377,7 @@ class SiteServer:
         port: int = 0,
         *,
         compress: bool = True,
+        siblings: bool = True,
         link: Link | None = None,
         record: bool = True,
         timeout: float = IDLE_TIMEOUT,
@@ -377,7 +387,13 @@ class SiteServer:
         handler = type(
             "Handler",
             (CompressingHandler,),
-            {"sent": self.sent, "compress": compress, "link": link, "timeout": timeout},
+            {
+                "sent": self.sent,
+                "compress": compress,
+                "siblings": siblings,
+                "link": link,
+                "timeout": timeout,
+            },
         )
         self.httpd = QuietServer(
             (LOOPBACK, port), functools.partial(handler, directory=str(folder))
@@ -406,11 +422,22 @@ def main(argv: list[str] | None = None) -> int:
         default=IDLE_TIMEOUT,
         help=f"seconds a silent connection is kept (default {IDLE_TIMEOUT:g})",
     )
+    parser.add_argument(
+        "--gzip-only",
+        action="store_true",
+        help="no precompressed .br/.gz siblings: gzip on the fly only, as most free hosts do",
+    )
     args = parser.parse_args(argv)
     if not args.folder.is_dir():
         parser.error(f"{args.folder} is not a folder (build the site first)")
     try:
-        server = SiteServer(args.folder, args.port, record=False, timeout=args.timeout)
+        server = SiteServer(
+            args.folder,
+            args.port,
+            siblings=not args.gzip_only,
+            record=False,
+            timeout=args.timeout,
+        )
     except OSError as error:
         print(f"serve: cannot listen on {LOOPBACK}:{args.port}: {error.strerror}", file=sys.stderr)
         return 2

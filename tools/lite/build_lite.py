@@ -462,7 +462,10 @@ def page_player(out: Path, cache: Path) -> None:
         shutil.rmtree(dest)
     dest.mkdir(parents=True)
     manager = npm_package(cache, HTML_MANAGER)
-    shutil.copy2(manager / "dist" / "libembed-amd.js", dest / "libembed-amd.js")
+    bundle = (manager / "dist" / "libembed-amd.js").read_text(encoding="utf-8")
+    kept = amd_modules(bundle, PAGE_MANAGER_MODULES)
+    (dest / "libembed-amd.js").write_text(kept, encoding="utf-8")
+    log(f"widget manager: {len(bundle) / 1e6:.1f} MB of script, {len(kept) / 1e6:.1f} kept")
     # The bundle's icon fonts, which its CSS finds next to it
     # (``__jupyter_widgets_assets_path__``); the board draws no icon. The
     # bundle names a CDN only for widget libraries it does not carry (its
@@ -538,6 +541,50 @@ def page_player(out: Path, cache: Path) -> None:
     (dest / SERVICE_WORKER.name).write_text(SERVICE_WORKER.read_text().replace("@BUILD@", build))
     log(f"page runtime {build}: service worker {dest / SERVICE_WORKER.name}")
     log(f"page player: {HTML_MANAGER}, {REQUIREJS}, packages of {', '.join(wheels)}")
+
+
+#: The AMD modules of html-manager's ``libembed-amd.js`` the page player requires
+#: (player.js, one a task): ipywidgets 8's base and controls, and the manager.
+#: The bundle also carries ipywidgets 7's (base7, controls7) and the embedding
+#: entry, which the boards never load: 1.2 of its 3.6 MB that every first board
+#: downloaded and the browser parsed on the page's thread.
+PAGE_MANAGER_MODULES = (
+    "@jupyter-widgets/base",
+    "@jupyter-widgets/controls",
+    "@jupyter-widgets/html-manager",
+)
+
+_AMD_MODULE = re.compile(r'^(?:/\*![^\n]*\*/\n)?define\("([^"]+)"', re.MULTILINE)
+
+
+def amd_modules(bundle: str, keep: tuple[str, ...]) -> str:
+    r"""The named AMD modules ``keep`` of a bundle of top-level ``define("name", …)``
+    calls (each with its licence comment), in the bundle's order; a module named in
+    ``keep`` that the bundle lacks is an error.
+
+    >>> bundle = (
+    ...     '/*! a */\ndefine("a",[],()=>1);\n\n/*! b */\ndefine("b",[],()=>2);\n\n'
+    ...     'define("c",["a"],()=>3);'
+    ... )
+    >>> amd_modules(bundle, ("a", "c"))
+    '/*! a */\ndefine("a",[],()=>1);\n\ndefine("c",["a"],()=>3);'
+    >>> amd_modules(bundle, ("d",))
+    Traceback (most recent call last):
+    ...
+    ValueError: the bundle has no AMD module d (it has a, b, c)
+    """
+    starts = [(m.start(), m.group(1)) for m in _AMD_MODULE.finditer(bundle)]
+    names = [name for _, name in starts]
+    missing = [name for name in keep if name not in names]
+    if missing:
+        raise ValueError(
+            f"the bundle has no AMD module {', '.join(missing)} (it has {', '.join(names)})"
+        )
+    ends = [start for start, _ in starts[1:]] + [len(bundle)]
+    parts = [
+        bundle[start:end] for (start, name), end in zip(starts, ends, strict=True) if name in keep
+    ]
+    return "".join(parts).rstrip("\n")
 
 
 def stored_stdlib(src: Path, dst: Path) -> None:

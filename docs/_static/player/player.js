@@ -125,6 +125,50 @@
     });
   }
 
+  /* The page's thread in short slices (issue #30: Lighthouse's Total Blocking
+     Time): work that may run long (the widget manager's modules, a batch of
+     widget messages, the board's views) calls slice() between its steps, and
+     goes on at once while its slice is under SLICE_MS, else after the browser
+     has had its turn (input, paint): scheduler.yield() where the browser has
+     it, else a message to itself (a setTimeout(0) chain would be clamped to
+     4 ms a step). */
+  var SLICE_MS = 30;
+  var sliceStart = 0;
+  var channel = null;
+  var waiting = [];
+
+  function nextTask() {
+    if (window.scheduler && typeof window.scheduler.yield === "function") return window.scheduler.yield();
+    if (!channel && typeof MessageChannel === "function") {
+      channel = new MessageChannel();
+      channel.port1.onmessage = function () {
+        var go = waiting.shift();
+        if (go) go();
+      };
+    }
+    return new Promise(function (resolve) {
+      if (!channel) return setTimeout(resolve, 0);
+      waiting.push(resolve);
+      channel.port2.postMessage(0);
+    });
+  }
+
+  function slice() {
+    var t = performance.now();
+    if (sliceStart && t - sliceStart < SLICE_MS) return Promise.resolve();
+    if (!sliceStart) {
+      sliceStart = t;
+      /* A new slice starts with each task the browser runs. */
+      nextTask().then(function () {
+        sliceStart = 0;
+      });
+      return Promise.resolve();
+    }
+    return nextTask().then(function () {
+      sliceStart = performance.now();
+    });
+  }
+
   /* ---- The runtime's cache: a service worker at the site's root. ---- */
   var SW_URL = new URL("../cardsite-sw.js", liteUrl).href;
   var cached = null;
@@ -185,6 +229,8 @@
     this.pending = {}; /* message id -> {callbacks} or {resolve, reject} */
     this.comms = {};
     this.next = 1;
+    this.inbox = Promise.resolve();
+    this.views = 0; /* views asked for and not made yet */
     /* ?scorpion-snapshot=0 (or 1) on the page's address: Python starts
        without (with) the build's memory snapshot, whatever the network
        (bench/player.py measures what it saves). */
@@ -205,9 +251,14 @@
           self.marks[msg.name] = msg.t;
           return;
         }
-        /* In order, and only once the widget manager is there. */
-        self.manager.then(function (manager) {
-          self.handle(manager, msg);
+        /* In order, one after the other (a batch may take several slices),
+           and only once the widget manager is there. */
+        self.inbox = self.inbox.then(function () {
+          return self.manager;
+        }).then(function (manager) {
+          return self.handle(manager, msg);
+        }).catch(function (e) {
+          console.error("scorpion: a message from Python", e);
         });
       };
       return worker;
@@ -236,11 +287,18 @@
         return new DataView(b.buffer || b);
       });
       if (m.msg_type === "batch") {
-        /* Many messages in one (scorpion.widget.page.batch), in order. */
-        for (var i = 0; i < m.messages.length; i++) this.handleComm(manager, m.messages[i], []);
-      } else {
-        this.handleComm(manager, m, buffers);
+        /* Many messages in one (scorpion.widget.page.batch), in order, in slices. */
+        var self = this;
+        var step = function (i) {
+          if (i >= m.messages.length) return undefined;
+          self.handleComm(manager, m.messages[i], []);
+          return slice().then(function () {
+            return step(i + 1);
+          });
+        };
+        return step(0);
       }
+      this.handleComm(manager, m, buffers);
     } else if (msg.type === "idle") {
       delete this.pending[msg.id];
       var status = pending && pending.callbacks && pending.callbacks.iopub && pending.callbacks.iopub.status;
@@ -287,6 +345,15 @@
       delete this.comms[m.comm_id];
       if (target.onClose) target.onClose(content);
     }
+  };
+
+  /* Resolves once every view asked for is made (they are made in slices: a
+     board is swapped in whole, never while its columns are still coming). */
+  Host.prototype.settled = function () {
+    var self = this;
+    return nextTask().then(function () {
+      return self.views > 0 ? self.settled() : undefined;
+    });
   };
 
   /* Build a board in Python; resolves to its root widget model. */
@@ -342,18 +409,76 @@
     preload.as = "script";
     preload.href = base + "libembed-amd.js";
     document.head.appendChild(preload);
+    /* One AMD module a task: each is a whole webpack bundle to evaluate. */
+    var need = function (name) {
+      return nextTask().then(function () {
+        return new Promise(function (resolve, reject) {
+          window.requirejs([name], resolve, reject);
+        });
+      });
+    };
     return loadScript(base + "require.js")
       .then(function () {
         return loadScript(base + "libembed-amd.js");
       })
       .then(function () {
-        return new Promise(function (resolve, reject) {
-          window.requirejs(["@jupyter-widgets/html-manager"], resolve, reject);
+        return need("@jupyter-widgets/base");
+      })
+      .then(function () {
+        return need("@jupyter-widgets/controls");
+      })
+      .then(function () {
+        /* Its style sheets are held back while its bundle runs and put in one
+           a task after it: each makes the browser restyle the whole page.
+           FontAwesome's two (257 KB of CSS, for widget icons: the boards draw
+           none) are left out: they restyled the theme's own icons, and made
+           the browser fetch icon fonts. */
+        var head = document.head;
+        var held = [];
+        head.appendChild = function (node) {
+          if (node && node.nodeName === "STYLE") {
+            held.push(node);
+            return node;
+          }
+          return Node.prototype.appendChild.call(head, node);
+        };
+        var release = function (result) {
+          delete head.appendChild;
+          var put = function (i) {
+            if (i >= held.length) return result;
+            if (/^\s*\/\*!?\s*\*?\s*Font Awesome/.test(held[i].textContent.slice(0, 80))) return put(i + 1);
+            return nextTask().then(function () {
+              Node.prototype.appendChild.call(head, held[i]);
+              return put(i + 1);
+            });
+          };
+          return put(0);
+        };
+        return need("@jupyter-widgets/html-manager").then(release, function (e) {
+          delete head.appendChild;
+          held.forEach(function (node) {
+            Node.prototype.appendChild.call(head, node);
+          });
+          throw e;
         });
       })
       .then(function (hm) {
         host.marks.manager = now();
         var manager = new hm.HTMLManager();
+        /* The board's views are made one slice at a time. */
+        var createView = manager.create_view;
+        manager.create_view = function (model, options) {
+          var me = this;
+          host.views += 1;
+          var done = function () {
+            host.views -= 1;
+          };
+          var made = slice().then(function () {
+            return createView.call(me, model, options);
+          });
+          made.then(done, done);
+          return made;
+        };
         manager._create_comm = function (target, modelId) {
           return Promise.resolve(new PageComm(host, modelId, target));
         };
@@ -812,6 +937,9 @@
         });
       })
       .then(function () {
+        return host.settled();
+      })
+      .then(function () {
         return waitFor(holder, game.live);
       })
       .then(function (found) {
@@ -884,6 +1012,15 @@
     if (host) el.setAttribute("data-" + p + "-marks", JSON.stringify(host.marks));
     el.dispatchEvent(new CustomEvent(p + "-ready", { bubbles: true, detail: { ms: ms } }));
     setTimeout(keepStatic, 1000);
+    /* The worker may fetch what the next pages need (the memory snapshot, after
+       a first visit that did without it) once the board has had its first
+       seconds: the network is the board's until then. */
+    if (host && !host.told) {
+      host.told = true;
+      setTimeout(function () {
+        host.post({ type: "live" });
+      }, 2000);
+    }
   }
 
   /* The page's styles and scripts came before the runtime's cache (the
@@ -973,7 +1110,7 @@
     window.addEventListener("scroll", queue, { passive: true });
     window.addEventListener("resize", queue);
     new MutationObserver(queue).observe(pill, { attributes: true, attributeFilter: ["style"] });
-    check();
+    queue(); /* in the next frame: no layout forced while the page starts */
   }
 
   function start() {
@@ -998,7 +1135,10 @@
     });
   }
 
-  /* The room each waiting example's live board needs (a game's reserve(), if any). */
+  /* The room each waiting example's live board needs (a game's reserve(), if
+     any), before the first paint: made later (after a frame, in slices), it
+     moved the text under Scopone's examples (Lighthouse CLS 0.14 on
+     ar/scopone/examples/choosing-the-capture, desktop). */
   function reserveRoom() {
     Object.keys(GAMES).forEach(function (name) {
       var game = GAMES[name];

@@ -15,6 +15,7 @@
  * receive(text, buffers) for every message of the page. The page says:
  *
  *   page -> worker  {type: "show", id, game, kind, options}   build a board
+ *                   {type: "live", id}                    a board is live
  *                   {type: "comm", id, text, buffers}    a widget message
  *   worker -> page  {type: "comm", text, buffers}        a widget message
  *                   {type: "shown", id, model}            the board's root model
@@ -75,18 +76,55 @@ function inCache(url) {
   });
 }
 
+/* A zip of the standard library for Pyodide (its stdLibURL): url where the
+   server sends it compressed (or the cache has it), else its .gz copy
+   inflated here, as a blob: address (a host that gzips on the fly leaves
+   zips as they are: the page stdlib is 0.36 MB as it is, 0.08 as .gz).
+   Resolves to null when neither can be had. */
+function stdlibAt(url) {
+  return compressed(url).then(function (yes) {
+    if (yes) return url;
+    return fetchBytes(url + ".gz").then(
+      function (bytes) {
+        return URL.createObjectURL(new Blob([bytes], { type: "application/zip" }));
+      },
+      function () {
+        return null;
+      }
+    );
+  });
+}
+
+/* The Content-Encoding the server sends url with ("br", "gzip"; "" for none,
+   or when it cannot be asked): one HEAD request per address. */
+var encodings = {};
+function encodingOf(url) {
+  if (!encodings[url]) {
+    encodings[url] = fetch(url, { method: "HEAD" }).then(
+      function (r) {
+        return r.ok ? r.headers.get("content-encoding") || "" : "";
+      },
+      function () {
+        return "";
+      }
+    );
+  }
+  return encodings[url];
+}
+
 /* Whether the server sends url compressed (Content-Encoding), or the cache has it. */
 function compressed(url) {
   return inCache(url).then(function (hit) {
-    if (hit) return true;
-    return fetch(url, { method: "HEAD" }).then(
-      function (r) {
-        return r.ok && !!r.headers.get("content-encoding");
-      },
-      function () {
-        return false;
-      }
-    );
+    return hit ? true : encodingOf(url).then(Boolean);
+  });
+}
+
+/* A page package's address: the stored zip where the server sends it
+   compressed (or the cache has it), else its .gz copy (a host that gzips on
+   the fly leaves zips as they are: 0.53 MB where the copy is 0.15). */
+function packageUrl(url) {
+  return compressed(url).then(function (yes) {
+    return yes ? url : url + ".gz";
   });
 }
 
@@ -99,14 +137,9 @@ function snapshotUrl(url) {
     if (hit) return url;
     return inCache(url + ".gz").then(function (gz) {
       if (gz) return url + ".gz";
-      return fetch(url, { method: "HEAD" }).then(
-        function (r) {
-          return r.ok && r.headers.get("content-encoding") ? url : url + ".gz";
-        },
-        function () {
-          return url + ".gz";
-        }
-      );
+      return encodingOf(url).then(function (coding) {
+        return coding ? url : url + ".gz";
+      });
     });
   });
 }
@@ -130,6 +163,12 @@ async function chooseSnapshot(m, url, names, urls, packages, t0) {
   if (!m.snapshot || snapshotMode === "0") return { use: false, prefetch: false };
   if (snapshotMode === "1" || !m.snapshot_bytes || !self.caches) return { use: true };
   if ((await inCache(url)) || (await inCache(url + ".gz"))) return { use: true };
+  /* The snapshot pays on a first visit as brotli only (4.4 MB): a host that
+     sends it gzipped, or as it is (then its .gz copy: 6.6 MB), would make the
+     first board cost some 12 MB instead of 8 (bench/player.py --host gzip).
+     There Python starts the slow way, and the snapshot goes into the cache
+     once the board is live, for the next pages. */
+  if ((await encodingOf(url)) !== "br") return { use: false, prefetch: true };
   /* Packages from the cache but no snapshot: the network is not measured. */
   var cachedPackages = !!(await inCache(urls[0]));
   var got = await Promise.all(packages);
@@ -177,7 +216,11 @@ var manifest = fetch(playerUrl + "manifest.json").then(function (r) {
 async function boot(indexURL, pyodideModule, snapshot, pageStdlib, wholeStdlib) {
   if (snapshot) {
     try {
-      var fast = await pyodideModule.loadPyodide({ indexURL: indexURL, stdLibURL: pageStdlib, _loadSnapshot: snapshot });
+      var fast = await pyodideModule.loadPyodide({
+        indexURL: indexURL,
+        stdLibURL: pageStdlib ? (await stdlibAt(pageStdlib)) || pageStdlib : undefined,
+        _loadSnapshot: snapshot,
+      });
       mark("python");
       return { pyodide: fast, snapshot: true };
     } catch (e) {
@@ -206,7 +249,9 @@ var ready = manifest.then(async function (m) {
     return playerUrl + name;
   });
   var packages = lateUrls.map(function (u) {
-    return fetchPackage(u, u);
+    return packageUrl(u).then(function (at) {
+      return fetchPackage(u, at);
+    });
   });
   var snapshotAt = m.snapshot ? playerUrl + m.snapshot : null;
   var choice = chooseSnapshot(m, snapshotAt, lateNames, lateUrls, packages, t0);
@@ -223,8 +268,8 @@ var ready = manifest.then(async function (m) {
           })
           .map(function (name) {
             var u = playerUrl + name;
-            return compressed(u).then(function (yes) {
-              return fetchPackage(u, yes ? u : u + ".gz");
+            return packageUrl(u).then(function (at) {
+              return fetchPackage(u, at);
             });
           })
       );
@@ -235,15 +280,16 @@ var ready = manifest.then(async function (m) {
   /* The standard library. From the snapshot: the page stdlib (manifest
      "snapshot_stdlib": the few modules a board may still import; the rest is
      in the snapshot's memory). The slow way: the runtime's whole stored copy
-     where the server compresses it, else Pyodide's own deflated zip, lighter
-     on a server that does not (asked while the wheels download). */
+     where the server compresses it (1.6 MB as brotli), else its .gz copy
+     (2.2 MB), else Pyodide's own deflated zip (2.5 MB; asked while the
+     wheels download). */
   var pageStdlib = m.snapshot_stdlib || m.stdlib;
   var whole = null;
   var wholeStdlib = function () {
     if (!whole) {
       whole = m.stdlib
-        ? compressed(playerUrl + m.stdlib).then(function (yes) {
-            return yes ? playerUrl + m.stdlib : undefined;
+        ? stdlibAt(playerUrl + m.stdlib).then(function (at) {
+            return at || undefined;
           })
         : Promise.resolve(undefined);
     }
@@ -332,8 +378,11 @@ self.onmessage = function (event) {
         setTimeout(later, 0);
         later = null;
       }
+    } else if (msg.type === "live") {
+      /* The page's board is live (player.js, two seconds after): the snapshot
+         for the next pages, if this one did without it. */
       if (prefetch) {
-        setTimeout(prefetch, 1000);
+        prefetch();
         prefetch = null;
       }
     } else if (msg.type === "comm") {
