@@ -60,6 +60,10 @@ def test_the_console_opens_in_the_page_language(context, lang: str) -> None:
             raise
         assert lite.evaluate("document.documentElement.lang").split("-")[0] == lang
         # The first line is the project's, in the page's language: no English banner.
+        # (The editor may still show "..." for a moment once the language is set.)
+        lite.wait_for_function(
+            "(el) => el.innerText.startsWith('# ')", arg=first.element_handle(), timeout=60_000
+        )
         code = first.inner_text()
         assert code.startswith("# "), code
         assert not latin_words([code.splitlines()[0].replace("Python", "")]), code
