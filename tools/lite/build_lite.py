@@ -101,9 +101,14 @@ PYODIDE_FILES = (
     "package.json",
 )
 PROJECT = "scorpion-solitaire"
-#: The page player's front end (npm): ipywidgets 8's HTML manager and its loader.
-HTML_MANAGER = "@jupyter-widgets/html-manager@1.0.15"
-REQUIREJS = "requirejs@2.3.8"
+#: The page player's widget manager (:func:`widget_manager`): its sources and
+#: its npm packages, pinned by ``package.json`` and ``package-lock.json``
+#: (ipywidgets 8's @jupyter-widgets/base 6.0.12, controls 5.0.13 and
+#: base-manager 1.0.13, DOMPurify, esbuild).
+WIDGETS = Path(__file__).with_name("widgets")
+#: Its entry points, in the order player.js loads them (one a task): each
+#: evaluates only what the ones before did not (esbuild's shared chunks).
+WIDGET_ENTRIES = ("lumino", "base", "controls", "manager")
 #: What the pages' worker loads into Pyodide (lock keys; no IPython, no kernel).
 PAGE_PACKAGES = ("traitlets", "comm", "ipywidgets", PROJECT)
 #: The page module of each game, which the pages' worker drives: each has
@@ -461,19 +466,7 @@ def page_player(out: Path, cache: Path) -> None:
     if dest.exists():
         shutil.rmtree(dest)
     dest.mkdir(parents=True)
-    manager = npm_package(cache, HTML_MANAGER)
-    bundle = (manager / "dist" / "libembed-amd.js").read_text(encoding="utf-8")
-    kept = amd_modules(bundle, PAGE_MANAGER_MODULES)
-    (dest / "libembed-amd.js").write_text(kept, encoding="utf-8")
-    log(f"widget manager: {len(bundle) / 1e6:.1f} MB of script, {len(kept) / 1e6:.1f} kept")
-    # The bundle's icon fonts, which its CSS finds next to it
-    # (``__jupyter_widgets_assets_path__``); the board draws no icon. The
-    # bundle names a CDN only for widget libraries it does not carry (its
-    # requireLoader); the board uses none, and tests/browser checks that the
-    # pages ask no other host for anything.
-    for font in (manager / "dist").glob("*.woff2"):
-        shutil.copy2(font, dest / font.name)
-    shutil.copy2(npm_package(cache, REQUIREJS) / "require.js", dest / "require.js")
+    widget_manager(dest, cache)
     lock = json.loads((out / "static" / "pyodide" / "pyodide-lock.json").read_text())
     wheels = [lock["packages"][key]["file_name"] for key in PAGE_PACKAGES]
     stored_stdlib(out / "static" / "pyodide" / "python_stdlib.zip", dest / STDLIB)
@@ -540,51 +533,72 @@ def page_player(out: Path, cache: Path) -> None:
     build = runtime_id(out)
     (dest / SERVICE_WORKER.name).write_text(SERVICE_WORKER.read_text().replace("@BUILD@", build))
     log(f"page runtime {build}: service worker {dest / SERVICE_WORKER.name}")
-    log(f"page player: {HTML_MANAGER}, {REQUIREJS}, packages of {', '.join(wheels)}")
+    log(f"page player: widget manager {', '.join(WIDGET_ENTRIES)}, packages of {', '.join(wheels)}")
 
 
-#: The AMD modules of html-manager's ``libembed-amd.js`` the page player requires
-#: (player.js, one a task): ipywidgets 8's base and controls, and the manager.
-#: The bundle also carries ipywidgets 7's (base7, controls7) and the embedding
-#: entry, which the boards never load: 1.2 of its 3.6 MB that every first board
-#: downloaded and the browser parsed on the page's thread.
-PAGE_MANAGER_MODULES = (
-    "@jupyter-widgets/base",
-    "@jupyter-widgets/controls",
-    "@jupyter-widgets/html-manager",
-)
+def widget_manager(dest: Path, cache: Path) -> list[Path]:
+    """Bundle the page player's widget manager into ``dest``; return its files.
 
-_AMD_MODULE = re.compile(r'^(?:/\*![^\n]*\*/\n)?define\("([^"]+)"', re.MULTILINE)
-
-
-def amd_modules(bundle: str, keep: tuple[str, ...]) -> str:
-    r"""The named AMD modules ``keep`` of a bundle of top-level ``define("name", …)``
-    calls (each with its licence comment), in the bundle's order; a module named in
-    ``keep`` that the bundle lacks is an error.
-
-    >>> bundle = (
-    ...     '/*! a */\ndefine("a",[],()=>1);\n\n/*! b */\ndefine("b",[],()=>2);\n\n'
-    ...     'define("c",["a"],()=>3);'
-    ... )
-    >>> amd_modules(bundle, ("a", "c"))
-    '/*! a */\ndefine("a",[],()=>1);\n\ndefine("c",["a"],()=>3);'
-    >>> amd_modules(bundle, ("d",))
-    Traceback (most recent call last):
-    ...
-    ValueError: the bundle has no AMD module d (it has a, b, c)
+    The sources in ``tools/lite/widgets/src`` (a ``ManagerBase`` subclass that
+    loads ipywidgets 8's base and controls only, and the entry points that
+    re-export them) are bundled by esbuild, installed with ``npm ci`` from
+    the pinned lock into the download cache (once per lock), as ES modules
+    with code splitting: ``widgets-<entry>.js`` for each of
+    :data:`WIDGET_ENTRIES` and ``widgets-chunk-<hash>.js`` for the code they
+    share, minified, and ``widgets.css`` (Lumino's and the controls' styles,
+    no icon font). @jupyter-widgets/base-manager's sanitize-html (with
+    postcss, 0.3 MB) is replaced by DOMPurify with the same allowed tags
+    (``src/sanitize-html.js``). Nothing in it fetches from another host
+    (tests/browser checks every page's requests).
     """
-    starts = [(m.start(), m.group(1)) for m in _AMD_MODULE.finditer(bundle)]
-    names = [name for _, name in starts]
-    missing = [name for name in keep if name not in names]
-    if missing:
-        raise ValueError(
-            f"the bundle has no AMD module {', '.join(missing)} (it has {', '.join(names)})"
-        )
-    ends = [start for start, _ in starts[1:]] + [len(bundle)]
-    parts = [
-        bundle[start:end] for (start, name), end in zip(starts, ends, strict=True) if name in keep
-    ]
-    return "".join(parts).rstrip("\n")
+    lock = (WIDGETS / "package-lock.json").read_bytes()
+    work = cache / f"widgets-{hashlib.sha256(lock).hexdigest()[:12]}"
+    if not (work / "node_modules" / ".package-lock.json").exists():
+        work.mkdir(parents=True, exist_ok=True)
+        for name in ("package.json", "package-lock.json"):
+            shutil.copy2(WIDGETS / name, work / name)
+        run(["npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund"], cwd=work)
+    src = work / "src"
+    if src.exists():
+        shutil.rmtree(src)
+    shutil.copytree(WIDGETS / "src", src)
+    esbuild = ["node", str(work / "node_modules" / "esbuild" / "bin" / "esbuild")]
+    for old in dest.glob("widgets*"):
+        old.unlink()
+    run(
+        [
+            *esbuild,
+            *(f"src/{entry}.js" for entry in WIDGET_ENTRIES),
+            "--bundle",
+            "--splitting",
+            "--format=esm",
+            "--minify",
+            "--target=es2020",
+            "--legal-comments=none",
+            "--log-level=warning",
+            "--alias:sanitize-html=./src/sanitize-html.js",
+            "--define:process.env.NODE_ENV=\"production\"",
+            f"--outdir={dest}",
+            "--entry-names=widgets-[name]",
+            "--chunk-names=widgets-chunk-[hash]",
+        ],
+        cwd=work,
+    )
+    run(
+        [
+            *esbuild,
+            "src/widgets.css",
+            "--bundle",
+            "--minify",
+            "--log-level=warning",
+            f"--outfile={dest / 'widgets.css'}",
+        ],
+        cwd=work,
+    )
+    files = sorted(dest.glob("widgets*"))
+    size = sum(f.stat().st_size for f in files if f.suffix == ".js")
+    log(f"widget manager: {len(files)} files, {size / 1e6:.2f} MB of script")
+    return files
 
 
 def stored_stdlib(src: Path, dst: Path) -> None:

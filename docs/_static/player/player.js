@@ -96,18 +96,6 @@
     } catch (e) { /* storage disabled: the game lasts for the visit only */ }
   }
 
-  function loadScript(src) {
-    return new Promise(function (resolve, reject) {
-      var s = document.createElement("script");
-      s.src = src;
-      s.onload = resolve;
-      s.onerror = function () {
-        reject(new Error("could not load " + src));
-      };
-      document.head.appendChild(s);
-    });
-  }
-
   /* After the next paint (or 300 ms, in a tab that does not paint). */
   function afterPaint() {
     return new Promise(function (resolve) {
@@ -397,96 +385,65 @@
     return "";
   };
 
-  /* ipywidgets' HTML widget manager (RequireJS + its AMD bundle), live: the
-     models' comms are PageComms. */
+  /* The widgets' styles (lite/player/widgets.css: Lumino's and ipywidgets
+     8's), a stylesheet that does not block the page: resolves once it applies
+     (or failed to load: the board still works, unstyled by them). */
+  function loadStyles(href) {
+    return new Promise(function (resolve) {
+      var link = document.createElement("link");
+      link.rel = "stylesheet";
+      link.href = href;
+      link.onload = function () {
+        resolve();
+      };
+      link.onerror = function () {
+        console.warn("cardsite: the widgets' styles did not load", href);
+        resolve();
+      };
+      document.head.appendChild(link);
+    });
+  }
+
+  /* The widget manager (lite/player/widgets-*.js, tools/lite/widgets: ES
+     modules bundled by esbuild at build time): ipywidgets 8's base and
+     controls on @jupyter-widgets/base-manager. Its four entry points are
+     loaded one after the other, each in a task of its own (Lumino, the base
+     widgets, the controls, the manager), so that no evaluation runs long; the
+     code they share is in chunks each evaluated once. The models' comms are
+     PageComms. */
+  var MANAGER_STEPS = ["lumino", "base", "controls", "manager"];
+
   function loadManager(host) {
     var base = liteUrl + "player/";
-    /* Its fonts and the like resolve here, never on a CDN. */
-    window.__jupyter_widgets_assets_path__ = base;
-    /* The big bundle downloads while RequireJS loads. */
-    var preload = document.createElement("link");
-    preload.rel = "preload";
-    preload.as = "script";
-    preload.href = base + "libembed-amd.js";
-    document.head.appendChild(preload);
-    /* One AMD module a task: each is a whole webpack bundle to evaluate. */
-    var need = function (name) {
+    var styles = loadStyles(base + "widgets.css");
+    var step = function (i) {
       return nextTask().then(function () {
-        return new Promise(function (resolve, reject) {
-          window.requirejs([name], resolve, reject);
-        });
+        return import(base + "widgets-" + MANAGER_STEPS[i] + ".js");
+      }).then(function (module) {
+        return i + 1 < MANAGER_STEPS.length ? step(i + 1) : module;
       });
     };
-    return loadScript(base + "require.js")
-      .then(function () {
-        return loadScript(base + "libembed-amd.js");
-      })
-      .then(function () {
-        return need("@jupyter-widgets/base");
-      })
-      .then(function () {
-        return need("@jupyter-widgets/controls");
-      })
-      .then(function () {
-        /* Its style sheets are held back while its bundle runs and put in one
-           a task after it: each makes the browser restyle the whole page.
-           FontAwesome's two (257 KB of CSS, for widget icons: the boards draw
-           none) are left out: they restyled the theme's own icons, and made
-           the browser fetch icon fonts. */
-        var head = document.head;
-        var held = [];
-        head.appendChild = function (node) {
-          if (node && node.nodeName === "STYLE") {
-            held.push(node);
-            return node;
-          }
-          return Node.prototype.appendChild.call(head, node);
-        };
-        var release = function (result) {
-          delete head.appendChild;
-          var put = function (i) {
-            if (i >= held.length) return result;
-            if (/^\s*\/\*!?\s*\*?\s*Font Awesome/.test(held[i].textContent.slice(0, 80))) return put(i + 1);
-            return nextTask().then(function () {
-              Node.prototype.appendChild.call(head, held[i]);
-              return put(i + 1);
-            });
-          };
-          return put(0);
-        };
-        return need("@jupyter-widgets/html-manager").then(release, function (e) {
-          delete head.appendChild;
-          held.forEach(function (node) {
-            Node.prototype.appendChild.call(head, node);
-          });
-          throw e;
-        });
-      })
-      .then(function (hm) {
-        host.marks.manager = now();
-        var manager = new hm.HTMLManager();
-        /* The board's views are made one slice at a time. */
-        var createView = manager.create_view;
-        manager.create_view = function (model, options) {
-          var me = this;
-          host.views += 1;
-          var done = function () {
-            host.views -= 1;
-          };
-          var made = slice().then(function () {
-            return createView.call(me, model, options);
-          });
-          made.then(done, done);
-          return made;
-        };
-        manager._create_comm = function (target, modelId) {
-          return Promise.resolve(new PageComm(host, modelId, target));
-        };
-        manager._get_comm_info = function () {
-          return Promise.resolve({});
-        };
-        return manager;
+    return Promise.all([step(0), styles]).then(function (loaded) {
+      host.marks.manager = now();
+      var manager = new loaded[0].PageManager(function (target, modelId) {
+        return new PageComm(host, modelId, target);
       });
+      /* The board's views are made one slice at a time. */
+      var createView = manager.create_view;
+      manager.create_view = function (model, options) {
+        var me = this;
+        host.views += 1;
+        var done = function () {
+          host.views -= 1;
+        };
+        var made = slice().then(function () {
+          return createView.call(me, model, options);
+        });
+        made.then(done, done);
+        return made;
+      };
+      return manager;
+    });
   }
 
   /* ---- What the Play pages take from their address (?deal=, ?game=, ?variant=). ----
