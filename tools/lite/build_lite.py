@@ -106,9 +106,20 @@ PROJECT = "scorpion-solitaire"
 #: (ipywidgets 8's @jupyter-widgets/base 6.0.12, controls 5.0.13 and
 #: base-manager 1.0.13, DOMPurify, esbuild).
 WIDGETS = Path(__file__).with_name("widgets")
-#: Its entry points, in the order player.js loads them (one a task): each
-#: evaluates only what the ones before did not (esbuild's shared chunks).
-WIDGET_ENTRIES = ("lumino", "base", "controls", "manager")
+#: Its entry points, in the order player.js loads them (``MANAGER_STEPS``, one
+#: a task): each evaluates only what the ones before did not (esbuild's shared
+#: chunks). At 4x CPU (Lighthouse's mobile) the longest, jQuery's, takes about
+#: 80 ms; base, jQuery, Underscore and Backbone as one entry took 150-350.
+WIDGET_ENTRIES = (
+    "lumino-core",
+    "lumino",
+    "jquery",
+    "underscore",
+    "backbone",
+    "base",
+    "controls",
+    "manager",
+)
 #: What the pages' worker loads into Pyodide (lock keys; no IPython, no kernel).
 PAGE_PACKAGES = ("traitlets", "comm", "ipywidgets", PROJECT)
 #: The page module of each game, which the pages' worker drives: each has

@@ -9,11 +9,13 @@
  * module. This script starts
  * one Web Worker per page (worker.js: the site's own Pyodide, with traitlets,
  * comm, ipywidgets and the project's wheel; no Jupyter kernel, no IPython)
- * and draws the boards with ipywidgets' own front end, the HTML widget
- * manager of @jupyter-widgets/html-manager (vendored in lite/player/ by
- * tools/lite/build_lite.py, with RequireJS to load it). The board is the same
- * ipywidgets widget the JupyterLite app shows (scorpion.widget), and
- * scorpion.widget.page carries its comm messages over postMessage.
+ * and draws the boards with ipywidgets 8's own views (@jupyter-widgets/base
+ * and /controls) under a small widget manager of the site's own on
+ * @jupyter-widgets/base-manager (tools/lite/widgets, bundled by esbuild into
+ * lite/player/widgets-*.js by tools/lite/build_lite.py: ES modules, loaded a
+ * step a task, and widgets.css). The board is the same ipywidgets widget the
+ * JupyterLite app shows (scorpion.widget), and scorpion.widget.page carries
+ * its comm messages over postMessage.
  *
  * Nothing of that runtime is fetched until the reader acts on a board: a
  * click on one of its cards or on its ▶ button, or a key pressed on it (the
@@ -406,12 +408,13 @@
 
   /* The widget manager (lite/player/widgets-*.js, tools/lite/widgets: ES
      modules bundled by esbuild at build time): ipywidgets 8's base and
-     controls on @jupyter-widgets/base-manager. Its four entry points are
-     loaded one after the other, each in a task of its own (Lumino, the base
-     widgets, the controls, the manager), so that no evaluation runs long; the
-     code they share is in chunks each evaluated once. The models' comms are
-     PageComms. */
-  var MANAGER_STEPS = ["lumino", "base", "controls", "manager"];
+     controls on @jupyter-widgets/base-manager. Its entry points are loaded
+     one after the other, each evaluated in a task of its own (Lumino, jQuery,
+     Underscore, Backbone, the base widgets, the controls, the manager), so
+     that no evaluation runs long; the code they share is in chunks each
+     evaluated once. The same list as build_lite.py's WIDGET_ENTRIES. The
+     models' comms are PageComms. */
+  var MANAGER_STEPS = ["lumino-core", "lumino", "jquery", "underscore", "backbone", "base", "controls", "manager"];
 
   function loadManager(host) {
     var base = liteUrl + "player/";

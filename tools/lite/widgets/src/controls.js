@@ -1,3 +1,3 @@
-// Third step: ipywidgets 8's controls (@jupyter-widgets/controls: Box, HTML,
+// Step 7: ipywidgets 8's controls (@jupyter-widgets/controls: Box, HTML,
 // Button, Dropdown, Checkbox, Text, ...).
 export * from "@jupyter-widgets/controls";

@@ -1,6 +1,6 @@
-// Last step: the page's widget manager, a ManagerBase that knows ipywidgets 8's
-// base and controls and nothing else (the boards use no other widget library),
-// and whose comms the page gives it (player.js's PageComm over the worker).
+// Step 8, the last: the page's widget manager, a ManagerBase that knows
+// ipywidgets 8's base and controls and nothing else (the boards use no other
+// widget library), and whose comms the page gives it (player.js's PageComm).
 import * as base from "@jupyter-widgets/base";
 import * as controls from "@jupyter-widgets/controls";
 import { ManagerBase } from "@jupyter-widgets/base-manager";

@@ -1,0 +1,3 @@
+// Step 5: Backbone (ipywidgets' models and views).
+import * as Backbone from "backbone";
+export { Backbone };
