@@ -588,7 +588,7 @@ def widget_manager(dest: Path, cache: Path) -> list[Path]:
             "--legal-comments=none",
             "--log-level=warning",
             "--alias:sanitize-html=./src/sanitize-html.js",
-            "--define:process.env.NODE_ENV=\"production\"",
+            '--define:process.env.NODE_ENV="production"',
             f"--outdir={dest}",
             "--entry-names=widgets-[name]",
             "--chunk-names=widgets-chunk-[hash]",
