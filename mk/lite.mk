@@ -2,7 +2,7 @@
 # tools/lite/build_lite.py vendors Pyodide (npm, at the kernel's pinned version),
 # the lock's wheels (PyPI, sha256 rewritten), ipywidgets/comm/jupyterlab_widgets and
 # the project's wheel (built fresh), runs `jupyter lite build` into _build/lite, then
-# adds the page player (player/: ipywidgets' HTML manager, RequireJS, Python's
+# adds the page player (player/: the widget manager, tools/lite/widgets bundled by esbuild; Python's
 # memory snapshot made in Node by tools/lite/snapshot.mjs, brotli and gzip
 # siblings from tools/lite/precompress.mjs, and cardsite-sw.js, the service
 # worker that caches the runtime per build). The site puts

@@ -26,9 +26,11 @@ nothing from any host but its own:
    source no longer matches.
 5. ``jupyter lite build`` of the REPL app alone, from a clean staging folder (no
    stale ``.jupyterlite.doit.db``), with ``pyodideUrl`` pinned to the local copy.
-6. The page player's own files in ``player/`` (:func:`page_player`): ipywidgets'
-   HTML widget manager (``@jupyter-widgets/html-manager``'s AMD bundle) and
-   RequireJS from the npm registry, and ``manifest.json``, which names the
+6. The page player's own files in ``player/`` (:func:`page_player`): the widget
+   manager (:func:`widget_manager`: ipywidgets 8's base and controls under a
+   ``ManagerBase`` of our own, ``tools/lite/widgets``, bundled by esbuild from
+   pinned npm packages into ES modules the page evaluates a step a task, and
+   ``widgets.css``), and ``manifest.json``, which names the
    page packages the pages' worker unpacks (the files of the traitlets, comm,
    ipywidgets and project wheels a page needs, in two stored zips that travel
    compressed: ``packages.page.zip``, what Python restored from the snapshot
