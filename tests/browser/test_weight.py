@@ -17,7 +17,7 @@ as static hosts do and counts the bytes of every answer. The checks:
 - the first board, started from the memory snapshot, downloads at most
   :data:`FIRST_BOARD_LIMIT` bytes, and none of the files it can do without
   (the whole standard library, the files of the modules the snapshot holds,
-  the wheels, the widget manager's icon fonts).
+  the wheels, any icon font: the widget manager ships none).
 """
 
 from __future__ import annotations
@@ -51,8 +51,9 @@ SECOND_PAGE_LIMIT = 300_000
 #: 0.317 MB when the theme's files came again for each language folder.
 OTHER_LANGUAGE_LIMIT = 100_000
 #: What the reader's first action on a board downloads, compressed as served
-#: (the issue's goal: 8 MB). Measured 7.90 MB (issue #14's branch `weight2`): the
-#: snapshot 4.38 MB, Pyodide's WebAssembly 2.77, the widget manager 0.36, the
+#: (the issue's goal: 8 MB). Measured 7.73 MB (branch `perf-manager`, issue #30):
+#: the snapshot 4.38 MB, Pyodide's WebAssembly 2.77, the widget manager 0.16 (0.36
+#: with html-manager's AMD bundle and RequireJS, 7.90 MB in all), the
 #: late page packages 0.08, the page stdlib 0.07; it was 8.4 MB with the four
 #: deflated wheels (0.55 MB), 11.3 MB before the page stdlib (1.6 MB of
 #: standard library), -OO and brotli 11 on the snapshot (5.8 MB).
