@@ -91,7 +91,7 @@ def test_descriptions_as_html_are_sanitized(manager_page: object, html: str, kep
 
 
 def test_the_manager_is_small() -> None:
-    """The manager's script (every widgets-*.js file) stays under 0.8 MB (0.65
+    """The manager's script (every widgets-*.js file) stays under 0.8 MB (0.59
     measured; html-manager's AMD bundle and RequireJS were 2.5 MB)."""
     player = Path(built_player_site("play.html")) / "lite" / "player"
     size = sum(f.stat().st_size for f in player.glob("widgets*.js"))
