@@ -1,8 +1,8 @@
 """The theme's icon font cut down to the icons the site shows (issue #30).
 
 pydata-sphinx-theme draws its icons with FontAwesome's solid font: the
-``<i class="fa-solid fa-…">`` of the navigation bar (until its deferred
-``fontawesome.js`` swaps them for SVG) and the ``::before``/``::after``
+``<i class="fa-solid fa-…">`` of the navigation bar (the site leaves out
+the theme's ``fontawesome.js``, which redrew them as SVG) and the ``::before``/``::after``
 marks of its stylesheet (``content: var(--pst-icon-…)``: breadcrumb
 dividers, admonition titles, external links). The whole font is 115 KB,
 fetched at the highest priority before the first paint of every page; the
@@ -11,12 +11,20 @@ the font is replaced by a subset (fontTools) that keeps every glyph the
 theme's stylesheet names in its ``--pst-…`` custom properties and every
 ``fa-…`` class a page or the site's scripts use: a few KB.
 
+The theme's stylesheet itself carries a rule for each of FontAwesome's 1,970
+icon classes (``.fa-house{--fa:"\\f015"}``): 66 KB of the 378 KB that every
+page fetches before its first paint. The build's copy keeps the rules of the
+classes used (:func:`strip_icon_rules`).
+
 The glyphs named, read from the stylesheet:
 
 >>> css = ':root{--pst-icon-bell:"\\uf0f3";--pst-color-x:#fff}.fa-house{--fa:"\\\\f015"}'
 >>> css += '.fa-moon,.fa-night{--fa:"\\\\f186"}.fa-sun{--fa:"\\\\f185"}'
 >>> sorted(hex(c) for c in codepoints(css, {"fa-house", "fa-night", "fa-lg"}))
 ['0xf015', '0xf0f3', '0xf186']
+>>> cut = strip_icon_rules(css, {"fa-night"})
+>>> cut.count("--fa:"), ".fa-moon,.fa-night{" in cut, "fa-house" in cut, "--pst-icon-bell" in cut
+(1, True, False, True)
 >>> sorted(class_names('<i class="fa-solid fa-moon me-1"></i> <b class="x">fa-sun</b>'))
 ['fa-moon', 'fa-solid']
 """
@@ -29,7 +37,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-__all__ = ["FONT", "class_names", "codepoints", "subset_font"]
+__all__ = ["FONT", "class_names", "codepoints", "strip_icon_rules", "subset_font"]
 
 #: The solid font, under the build's ``_static`` (the theme's stylesheet links it there).
 FONT = "vendor/fontawesome/webfonts/fa-solid-900.woff2"
@@ -43,6 +51,7 @@ _STRING = r'"((?:[^"\\]|\\.)*)"'
 _PST_ICON = re.compile(r"--pst-[a-z0-9-]+\s*:\s*" + _STRING)
 _FA_RULE = re.compile(r"([^{}]+)\{--fa\s*:\s*" + _STRING + r"\s*\}")
 _FA_CLASS = re.compile(r"\.(fa-[a-z0-9-]+)")
+_ICON_RULE = re.compile(r"((?:\.fa-[a-z0-9-]+,)*\.fa-[a-z0-9-]+)\{--fa:" + _STRING + r"\}")
 _CLASS_ATTR = re.compile(r"""class\s*=\s*["']([^"']*)["']""")
 _FA_TOKEN = re.compile(r"\bfa-[a-z0-9-]+")
 _ESCAPE = re.compile(r"\\([0-9a-fA-F]{1,6})\s?|\\(.)")
@@ -71,6 +80,17 @@ def codepoints(css: str, classes: Iterable[str]) -> set[int]:
         if wanted & set(_FA_CLASS.findall(match.group(1))):
             found |= _icons(match.group(2))
     return found
+
+
+def strip_icon_rules(css: str, classes: Iterable[str]) -> str:
+    """``css`` without the icon rules (``.fa-x{--fa:"…"}``) of classes not in ``classes``."""
+    wanted = set(classes)
+
+    def keep(match: re.Match[str]) -> str:
+        names = {name.lstrip(".") for name in match.group(1).split(",")}
+        return match.group(0) if names & wanted else ""
+
+    return _ICON_RULE.sub(keep, css)
 
 
 def class_names(html: str) -> set[str]:
@@ -118,30 +138,31 @@ def subset_font(source: Path, target: Path, keep: Iterable[int]) -> int:
     return target.stat().st_size
 
 
-def _theme_font() -> Path:
-    """The theme's own (whole) font file."""
+def _theme_static(name: str) -> Path:
+    """One of the theme's own (whole) static files: ``FONT`` or ``STYLESHEET``."""
     import pydata_sphinx_theme
 
     path = Path(pydata_sphinx_theme.__file__).parent / "theme" / "pydata_sphinx_theme"
-    return path / "static" / FONT
+    return path / "static" / name
 
 
 def build_finished(app: Any, exc: Exception | None) -> None:
-    """Replace the build's icon font with the subset its pages need (HTML builds)."""
+    """Cut the build's icon font and the theme's icon rules to what its pages use."""
     if exc is not None or app.builder.format != "html":
         return
     from sphinx.errors import ExtensionError
 
     static = Path(app.outdir) / "_static"
-    stylesheet = static / STYLESHEET
-    source = _theme_font()
-    if not stylesheet.is_file() or not source.is_file():
+    font, stylesheet = _theme_static(FONT), _theme_static(STYLESHEET)
+    if not stylesheet.is_file() or not font.is_file():
         raise ExtensionError(
             f"cardsite.sphinx.iconfont: the theme's {STYLESHEET} or {FONT} is missing "
-            f"(looked at {stylesheet} and {source}): has pydata-sphinx-theme changed?"
+            f"(looked at {stylesheet} and {font}): has pydata-sphinx-theme changed?"
         )
-    keep = codepoints(stylesheet.read_text(encoding="utf-8"), used_classes(Path(app.outdir)))
-    subset_font(source, static / FONT, keep)
+    css = stylesheet.read_text(encoding="utf-8")
+    used = used_classes(Path(app.outdir))
+    subset_font(font, static / FONT, codepoints(css, used))
+    (static / STYLESHEET).write_text(strip_icon_rules(css, used), encoding="utf-8")
 
 
 def setup(app: Any) -> dict[str, Any]:

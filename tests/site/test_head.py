@@ -94,7 +94,7 @@ def test_no_script_of_the_head_blocks_the_parser(site: Path, lang: str) -> None:
 
 
 def theme_font() -> Path:
-    return iconfont._theme_font()
+    return iconfont._theme_static(iconfont.FONT)
 
 
 @pytest.mark.parametrize("lang", ["en", "ar"])
