@@ -116,3 +116,20 @@ def test_the_icon_font_is_cut_down_to_the_icons_shown(site: Path, lang: str) -> 
     # external-link mark, the navigation bar's search, moon, sun and half-circle.
     for icon in (0xF105, 0xF35D, 0xF002, 0xF186, 0xF185, 0xF042):
         assert icon in have, hex(icon)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_only_the_search_page_loads_the_search_scripts(site: Path, lang: str) -> None:
+    """The theme loads searchtools.js, language_data.js and the search index on every
+    page for search-as-you-type, which the site leaves off: fetched before the largest
+    paint, they counted in Lighthouse's mobile LCP for nothing."""
+    search = {"searchtools.js", "language_data.js", "searchindex.js"}
+    for page in pages(site / lang):
+        names = {Path(a["src"].split("?")[0]).name for a, _ in head(page).scripts if "src" in a}
+        assert not names & search, (page.name, sorted(names & search))
+    names = {
+        Path(a["src"].split("?")[0]).name
+        for a, _ in head(site / lang / "search.html").scripts
+        if "src" in a
+    }
+    assert search <= names, sorted(names)
