@@ -105,26 +105,21 @@ def slow_site():
 def test_the_page_does_not_move_while_it_loads(
     browser: object, slow_site: str, lang: str, name: str, size: tuple[int, int]
 ) -> None:
-    # Two loads at most: on a loaded machine one load in a few dozen shifts a little
-    # (a late font or frame); a page that moves does so on both.
-    seen = []
-    for _attempt in range(2):
-        ctx = browser.new_context(viewport={"width": size[0], "height": size[1]})  # type: ignore[attr-defined]
-        try:
-            page = ctx.new_page()
-            page.add_init_script(OBSERVE)
-            page.goto(f"{slow_site}/{lang}/{name}.html", wait_until="load")
-            page.wait_for_timeout(2000)
-            shifts = page.evaluate("window.__shifts")
-        finally:
-            ctx.close()
-        total = sum(s["value"] for s in shifts)
-        seen.append((round(total, 3), shifts))
-        if total <= CLS_GOAL:
-            break
-    assert min(t for t, _ in seen) <= CLS_GOAL, (
-        f"{lang}/{name} at {size[0]} px moved while loading, on each of two loads: {seen}"
-    )
+    # One load: the first paint waits until the parser reaches the secondary sidebar
+    # (rel=expect, blocking=render) and the icon font is preloaded, so a page that
+    # moves on a loaded machine moves for a reason (the test allowed one of two loads
+    # before both were there).
+    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]})  # type: ignore[attr-defined]
+    try:
+        page = ctx.new_page()
+        page.add_init_script(OBSERVE)
+        page.goto(f"{slow_site}/{lang}/{name}.html", wait_until="load")
+        page.wait_for_timeout(2000)
+        shifts = page.evaluate("window.__shifts")
+    finally:
+        ctx.close()
+    total = sum(s["value"] for s in shifts)
+    assert total <= CLS_GOAL, f"{lang}/{name} at {size[0]} px moved while loading: {shifts}"
 
 
 def test_the_article_is_as_wide_without_its_sidebar_as_beside_it(
