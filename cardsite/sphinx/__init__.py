@@ -22,6 +22,9 @@ extension gives every page what a multilingual site needs, for any game:
   page, markup, HTML, placeholders, direction marks in card labels);
 - :mod:`.toctree_titles` — every title of a toctree's entries translated, one by
   one (Sphinx leaves them all in English once one translates to itself);
+- :mod:`.head` — the head's scripts deferred: only stylesheets hold the
+  first paint back;
+- :mod:`.iconfont` — the theme's icon font cut down to the icons the pages use;
 - :mod:`.static` — :func:`~cardsite.sphinx.static.add_css`, which a game's
   own extension calls to serve the stylesheet its Python code makes.
 
@@ -52,4 +55,6 @@ def setup(app: Any) -> dict[str, Any]:
     app.setup_extension("cardsite.sphinx.search")
     app.setup_extension("cardsite.sphinx.catalog_gates")
     app.setup_extension("cardsite.sphinx.toctree_titles")
+    app.setup_extension("cardsite.sphinx.head")
+    app.setup_extension("cardsite.sphinx.iconfont")
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

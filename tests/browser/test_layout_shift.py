@@ -10,6 +10,13 @@ after the first, as a slow network would. A PerformanceObserver sums the
 ``layout-shift`` entries (without recent input, as CLS does) from the first
 byte to two seconds after the load, in English and Arabic, on a desktop and a
 phone window.
+
+Scopone's Play page starts its game at once: the live table takes the deal's
+diagram's place about two seconds after the load, and the computer's seats play
+their first cards. Lighthouse measured CLS 0.024 there (desktop): the text below
+the table moved 207 px when it went live, and on a phone the side seats' names
+wrapped to a second line and back as the turn went round, moving the table. The
+page is watched from the first byte to three seconds after its table is live.
 """
 
 from __future__ import annotations
@@ -22,7 +29,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import html_dir, need
+from .conftest import built_player_site, html_dir, need, serve
 
 pytestmark = pytest.mark.browser
 
@@ -98,26 +105,21 @@ def slow_site():
 def test_the_page_does_not_move_while_it_loads(
     browser: object, slow_site: str, lang: str, name: str, size: tuple[int, int]
 ) -> None:
-    # Two loads at most: on a loaded machine one load in a few dozen shifts a little
-    # (a late font or frame); a page that moves does so on both.
-    seen = []
-    for _attempt in range(2):
-        ctx = browser.new_context(viewport={"width": size[0], "height": size[1]})  # type: ignore[attr-defined]
-        try:
-            page = ctx.new_page()
-            page.add_init_script(OBSERVE)
-            page.goto(f"{slow_site}/{lang}/{name}.html", wait_until="load")
-            page.wait_for_timeout(2000)
-            shifts = page.evaluate("window.__shifts")
-        finally:
-            ctx.close()
-        total = sum(s["value"] for s in shifts)
-        seen.append((round(total, 3), shifts))
-        if total <= CLS_GOAL:
-            break
-    assert min(t for t, _ in seen) <= CLS_GOAL, (
-        f"{lang}/{name} at {size[0]} px moved while loading, on each of two loads: {seen}"
-    )
+    # One load: the first paint waits until the parser reaches the secondary sidebar
+    # (rel=expect, blocking=render) and the icon font is preloaded, so a page that
+    # moves on a loaded machine moves for a reason (the test allowed one of two loads
+    # before both were there).
+    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]})  # type: ignore[attr-defined]
+    try:
+        page = ctx.new_page()
+        page.add_init_script(OBSERVE)
+        page.goto(f"{slow_site}/{lang}/{name}.html", wait_until="load")
+        page.wait_for_timeout(2000)
+        shifts = page.evaluate("window.__shifts")
+    finally:
+        ctx.close()
+    total = sum(s["value"] for s in shifts)
+    assert total <= CLS_GOAL, f"{lang}/{name} at {size[0]} px moved while loading: {shifts}"
 
 
 def test_the_article_is_as_wide_without_its_sidebar_as_beside_it(
@@ -137,3 +139,33 @@ def test_the_article_is_as_wide_without_its_sidebar_as_beside_it(
         assert abs(alone - beside) < 1, (beside, alone)
     finally:
         ctx.close()
+
+
+@pytest.fixture(scope="module")
+def play_site():
+    server = serve(built_player_site("scopone/play.html"))
+    yield server
+    server.close()
+
+
+@pytest.mark.parametrize(
+    "size", [(1350, 940), (412, 823), (320, 700)], ids=["desktop", "phone", "narrow"]
+)
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_the_scopone_table_going_live_does_not_move_the_page(
+    browser: object, play_site: object, lang: str, size: tuple[int, int]
+) -> None:
+    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]})  # type: ignore[attr-defined]
+    try:
+        page = ctx.new_page()
+        page.add_init_script(OBSERVE)
+        page.goto(f"{play_site.url}/{lang}/scopone/play.html", wait_until="load")  # type: ignore[attr-defined]
+        page.wait_for_selector(".scopone-player.scopone-ready", timeout=90_000)
+        page.wait_for_timeout(3000)
+        shifts = page.evaluate("window.__shifts")
+    finally:
+        ctx.close()
+    total = sum(s["value"] for s in shifts)
+    assert total <= CLS_GOAL, (
+        f"{lang}/scopone/play at {size[0]} px moved: {round(total, 4)} {shifts}"
+    )
