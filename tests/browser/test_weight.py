@@ -245,21 +245,29 @@ def test_the_slow_path_still_works(context: tuple, server: SiteServer) -> None:
     expect(live).to_have_class(re.compile(r"\bscorpion-selected\b"), timeout=15_000)
 
 
+def _first_board_sent(page: object, server: SiteServer, url: str, timeout: int) -> tuple:
+    """Open ``url`` in ``page``, let it settle, then start its first example's board
+    with ▶: the example and what ``server`` sent from the click until the board was
+    live (path, status, bytes, encoding)."""
+    page.goto(url, wait_until="load")  # type: ignore[attr-defined]
+    example = page.locator(".scorpion-example").first  # type: ignore[attr-defined]
+    example.locator("figure.scorpion-board").wait_for(state="visible", timeout=10_000)
+    page.wait_for_timeout(500)  # type: ignore[attr-defined]
+    mark = server.sent.mark()
+    example.locator(".scorpion-play-here").click()
+    example.and_(page.locator("[data-scorpion-live=ready]")).wait_for(timeout=timeout)  # type: ignore[attr-defined]
+    return example, server.sent.since(mark)
+
+
 def test_the_first_board_weighs_little(context: tuple, server: SiteServer) -> None:
     """The first action on an example page, Python started from the snapshot:
     at most FIRST_BOARD_LIMIT bytes, the page stdlib and not the whole one."""
     ctx, _ = context
-    page = ctx.new_page()
-    page.goto(f"{server.url}/en/{PAGE}?scorpion-snapshot=1", wait_until="load")
-    example = page.locator(".scorpion-example").first
-    example.locator("figure.scorpion-board").wait_for(state="visible", timeout=10_000)
-    page.wait_for_timeout(500)
-    mark = server.sent.mark()
-    example.locator(".scorpion-play-here").click()
-    example.and_(page.locator("[data-scorpion-live=ready]")).wait_for(timeout=150_000)
+    example, answers = _first_board_sent(
+        ctx.new_page(), server, f"{server.url}/en/{PAGE}?scorpion-snapshot=1", 150_000
+    )
     marks = example.get_attribute("data-scorpion-marks") or ""
     assert '"snapshot"' in marks and '"snapshot-refused"' not in marks, marks
-    answers = server.sent.since(mark)
     total = sum(size for _, _, size, _ in answers)
     big = sorted(answers, key=lambda a: -a[2])[:8]
     assert total <= FIRST_BOARD_LIMIT, (total, big)
@@ -279,15 +287,9 @@ def test_a_gzip_only_host_costs_the_first_board_little_too(context: tuple, site:
     ctx, _ = context
     gzip_only = SiteServer(site, siblings=False)
     try:
-        page = ctx.new_page()
-        page.goto(f"{gzip_only.url}/en/{PAGE}", wait_until="load")
-        example = page.locator(".scorpion-example").first
-        example.locator("figure.scorpion-board").wait_for(state="visible", timeout=10_000)
-        page.wait_for_timeout(500)
-        mark = gzip_only.sent.mark()
-        example.locator(".scorpion-play-here").click()
-        example.and_(page.locator("[data-scorpion-live=ready]")).wait_for(timeout=200_000)
-        answers = gzip_only.sent.since(mark)
+        example, answers = _first_board_sent(
+            ctx.new_page(), gzip_only, f"{gzip_only.url}/en/{PAGE}", 200_000
+        )
     finally:
         gzip_only.close()
     marks = example.get_attribute("data-scorpion-marks") or ""
