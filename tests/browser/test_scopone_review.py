@@ -29,9 +29,9 @@ from .test_scopone_table import (
     _dark,
     _hand,
     _legible,
-    _live,
     _own,
     _page,
+    _play_table,
     _press_a_card,
     _settled,
     site,  # noqa: F401 - the built site, a fixture
@@ -70,8 +70,7 @@ def test_a_hand_played_on_the_page_is_kept_reviewed_stepped_and_linked(
     server = serve(site)
     try:
         page = _page(ctx)
-        page.goto(f"{server.url}/{lang}/{PLAY}?game=7&scopone-pace=0")
-        table = _live(page, page.locator(".scopone-player"), f"review-{lang}")
+        table = _play_table(page, server, lang, f"review-{lang}", "game=7")
         _play_a_hand(page, table)
         # The hand is kept: its text on the table, its code in the browser.
         records = table.locator(".scopone-records")
@@ -144,15 +143,13 @@ def test_a_hand_played_on_the_page_is_kept_reviewed_stepped_and_linked(
         page.screenshot(path=str(artifact(f"scopone-review-{lang}-390.png")))
         # The link opens the same hand, stepped from its start.
         page.set_viewport_size({"width": 1366, "height": 900})
-        page.goto(f"{server.url}/{lang}/{PLAY}?record={code}&scopone-pace=0")
-        table = _live(page, page.locator(".scopone-player"), f"link-{lang}")
+        table = _play_table(page, server, lang, f"link-{lang}", f"record={code}")
         expect(table.locator(".scopone-steps")).to_be_visible(timeout=15_000)
         assert _hand(table) == _own(record.game(0))
         start = gettext_for("The start of the hand: {seat} plays first.", lang)
         assert start.split("{")[0] in table.locator(".scopone-message").inner_text()
         # A bad link: refused on the table, in the page's language; the game is played.
-        page.goto(f"{server.url}/{lang}/{PLAY}?record=1s.7.1.0-0.zz&scopone-pace=0")
-        table = _live(page, page.locator(".scopone-player"), f"bad-link-{lang}")
+        table = _play_table(page, server, lang, f"bad-link-{lang}", "record=1s.7.1.0-0.zz")
         why = error_message(
             "bad-record-code", {"text": "1s.7.1.0-0.zz", "why": "form"}, lang, words=True
         )
@@ -175,8 +172,7 @@ def test_the_review_is_legible_in_the_dark_theme(
     try:
         page = _page(ctx)
         page.emulate_media(color_scheme="dark")
-        page.goto(f"{server.url}/en/{PLAY}?game=12&scopone-pace=0")
-        table = _live(page, page.locator(".scopone-player"), "review-dark")
+        table = _play_table(page, server, "en", "review-dark", "game=12")
         _play_a_hand(page, table)
         table.locator(".scopone-review-button").click()
         expect(table.locator(".scopone-review-body")).to_be_visible(timeout=REVIEW_WAIT)

@@ -72,6 +72,14 @@ def _live(page: object, el: object, name: str) -> object:
     return el.locator(".scopone-table")  # type: ignore[attr-defined]
 
 
+def _play_table(page: object, server: object, lang: str, name: str, query: str = "") -> object:
+    """Open the Play page in ``lang`` (``query``: its address's own parameters, such
+    as ``game=7``), the computer playing without pauses, and wait for its live table."""
+    params = f"{query}&scopone-pace=0" if query else "scopone-pace=0"
+    page.goto(f"{server.url}/{lang}/{PLAY}?{params}")  # type: ignore[attr-defined]
+    return _live(page, page.locator(".scopone-player"), name)  # type: ignore[attr-defined]
+
+
 def _start(page: object, example: object, name: str) -> object:
     example.scroll_into_view_if_needed()  # type: ignore[attr-defined]
     example.locator(".scopone-play-here").click()  # type: ignore[attr-defined]
@@ -450,8 +458,7 @@ def test_new_game_a_saved_game_offered_back_and_never_left_silently(
     server = serve(site)
     try:
         page = _page(ctx)
-        page.goto(f"{server.url}/en/{PLAY}?scopone-pace=0")
-        table = _live(page, page.locator(".scopone-player"), "new-game")
+        table = _play_table(page, server, "en", "new-game")
         number = table.locator(".scopone-game-number input")
         new = table.locator(".scopone-new")
         message = table.locator(".scopone-message")
@@ -506,8 +513,7 @@ def test_new_game_a_saved_game_offered_back_and_never_left_silently(
             "(s) => s.options[s.selectedIndex].textContent"
         ) == level_name("strong")
         # Another language: offered again, in that language; declined, the page's game.
-        page.goto(f"{server.url}/ar/{PLAY}?scopone-pace=0")
-        table = _live(page, page.locator(".scopone-player"), "resume-ar")
+        table = _play_table(page, server, "ar", "resume-ar")
         said = gettext_for("Resume game {number}, hand {hand}, {ns}–{ew}?", "ar").format(
             number="12", hand="1", ns="0", ew="0"
         )
@@ -555,8 +561,7 @@ def test_plays_are_told_in_words_and_each_is_announced_once(
     server = serve(site)
     try:
         page = _page(ctx)
-        page.goto(f"{server.url}/{lang}/{PLAY}?game=7&scopone-pace=0")
-        table = _live(page, page.locator(".scopone-player"), f"words-{lang}")
+        table = _play_table(page, server, lang, f"words-{lang}", "game=7")
         record = table.locator(".scopone-record li")
         expect(record).to_have_count(2, timeout=15_000)  # game 7: North and West before you
         game = Game.new(7)
@@ -663,8 +668,7 @@ def test_on_a_phone_no_strips_big_enough_targets_and_the_pill_steps_aside(
             ".scopone-example .scopone-table",
         )
         assert covered == [], covered
-        page.goto(f"{server.url}/{lang}/{PLAY}?scopone-pace=0")
-        table = _live(page, page.locator(".scopone-player"), f"phone-play-{lang}")
+        table = _play_table(page, server, lang, f"phone-play-{lang}")
         small = [t for t in table.evaluate(TARGETS) if t["w"] < 24 or t["h"] < 24]
         assert not small, small
         overflow = page.evaluate(
@@ -734,8 +738,7 @@ def test_the_play_page_plays_a_whole_game_to_21(
     server = serve(site)
     try:
         page = _page(ctx, width, 900 if width > 500 else 844)
-        page.goto(f"{server.url}/{lang}/{PLAY}?game=21&scopone-pace=0")
-        table = _live(page, page.locator(".scopone-player"), f"whole-game-{lang}-{width}")
+        table = _play_table(page, server, lang, f"whole-game-{lang}-{width}", "game=21")
         _settled(table)
         engine = Game.new(21)
         seen: dict[int, str] = {}
